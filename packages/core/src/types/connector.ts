@@ -1,0 +1,35 @@
+import type { ChainNamespace } from './network.js'
+
+/** Connector types (SPEC §3, C-01). */
+export const CONNECTOR_TYPES = [
+  'INJECTED',
+  'ANNOUNCED',
+  'EXTERNAL',
+  'WALLET_CONNECT',
+  'AUTH',
+  'MULTI_CHAIN',
+  'ID_AUTH',
+] as const
+export type ConnectorType = (typeof CONNECTOR_TYPES)[number]
+
+/** A minimal EIP-1193 provider: what connectors hand to adapters. */
+export type Eip1193Provider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (...args: any[]) => void): void
+  removeListener?(event: string, listener: (...args: any[]) => void): void
+}
+
+/** A way to reach a wallet (SPEC §3). Adapters create these; the connectors store lists them. */
+export type Connector = {
+  id: string
+  type: ConnectorType
+  name: string
+  chain: ChainNamespace
+  chains?: readonly ChainNamespace[]
+  imageId?: string
+  imageUrl?: string
+  info?: { icon?: string; rdns?: string; name?: string }
+  /** Wallet registry id, when the connector matches a registry entry. */
+  explorerId?: string
+  provider?: unknown
+}

@@ -1,0 +1,5 @@
+export * from './account.js'
+export * from './adapter.js'
+export * from './connector.js'
+export * from './network.js'
+export * from './wallet.js'
