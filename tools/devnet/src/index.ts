@@ -1,0 +1,24 @@
+export { anvilBinaryPath } from './anvil.js'
+export {
+  DEVNET_ACCOUNT_BALANCE_ETH,
+  DEVNET_ACCOUNTS,
+  DEVNET_CHAINS,
+  DEVNET_DEPLOYER_KEY,
+  DEVNET_HOST,
+  DEVNET_MNEMONIC,
+} from './constants.js'
+export { DEVNET_ERC20S, DEVNET_ERC721, type Erc20Spec } from './contractSpecs.js'
+export { addressAt, deployer } from './deploy.js'
+export { PorticoPunks, PorticoToken } from './generated/contracts.js'
+export {
+  DEFAULT_MANIFEST_PATH,
+  type DevnetContract,
+  type DevnetErc20,
+  type DevnetErc721,
+  type DevnetManifest,
+  type DevnetManifestChain,
+  readManifest,
+  writeManifest,
+} from './manifest.js'
+export { assertPortsFree, findFreePort, isPortFree, PortInUseError, portFromEnv } from './ports.js'
+export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet.js'

@@ -1,0 +1,38 @@
+/**
+ * `node --import tsx tools/devnet/src/main.ts`: starts the devnet in the foreground.
+ * Env: PORTICO_EVM_A_PORT (8545), PORTICO_EVM_B_PORT (8546), PORTICO_DEVNET_MANIFEST (manifest path),
+ * PORTICO_DEVNET_VERBOSE=1 (print the chains' own logs). Prints a line starting with `ready` once both
+ * chains answer and the contracts are deployed; SIGINT/SIGTERM stop the chains and exit.
+ */
+import { DEVNET_CHAINS } from './constants.js'
+import { DEFAULT_MANIFEST_PATH } from './manifest.js'
+import { portFromEnv } from './ports.js'
+import { startDevnet } from './startDevnet.js'
+
+const startedAt = performance.now()
+try {
+  const env = process.env
+  const manifestPath = env.PORTICO_DEVNET_MANIFEST || DEFAULT_MANIFEST_PATH
+  const devnet = await startDevnet({
+    portA: portFromEnv(env, DEVNET_CHAINS[0].portVariable, DEVNET_CHAINS[0].defaultPort),
+    portB: portFromEnv(env, DEVNET_CHAINS[1].portVariable, DEVNET_CHAINS[1].defaultPort),
+    manifestPath,
+    onLine: env.PORTICO_DEVNET_VERBOSE === '1' ? (line) => console.log(line) : undefined,
+  })
+  const chains = devnet.chains.map(({ chainId, rpcUrl }) => `${chainId} ${rpcUrl}`).join(', ')
+  console.log(`ready in ${Math.round(performance.now() - startedAt)} ms: ${chains}; manifest ${manifestPath}`)
+  let stopping = false
+  const stop = () => {
+    if (stopping) return
+    stopping = true
+    devnet.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}

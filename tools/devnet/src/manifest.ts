@@ -1,0 +1,76 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Address } from 'viem'
+
+/** An ERC-20 deployed on a devnet chain. */
+export interface DevnetErc20 {
+  kind: 'erc20'
+  name: string
+  symbol: string
+  decimals: number
+  address: Address
+}
+
+/** An ERC-721 collection deployed on a devnet chain, with its minted tokens. */
+export interface DevnetErc721 {
+  kind: 'erc721'
+  name: string
+  symbol: string
+  address: Address
+  tokens: { tokenId: string; owner: Address }[]
+}
+
+/** Any contract in the manifest. */
+export type DevnetContract = DevnetErc20 | DevnetErc721
+
+/** One devnet chain in the manifest. */
+export interface DevnetManifestChain {
+  chainId: number
+  caipNetworkId: `eip155:${number}`
+  rpcUrl: string
+  contracts: DevnetContract[]
+}
+
+/** What `startDevnet` writes to `.data/devnet-manifest.json`; the gateway reads it. */
+export interface DevnetManifest {
+  chains: DevnetManifestChain[]
+}
+
+/** `.data/devnet-manifest.json` at the repository root. */
+export const DEFAULT_MANIFEST_PATH = fileURLToPath(
+  new URL('../../../.data/devnet-manifest.json', import.meta.url),
+)
+
+/** Writes the manifest as pretty JSON, creating its folder when needed. */
+export function writeManifest(manifest: DevnetManifest, path: string = DEFAULT_MANIFEST_PATH): void {
+  mkdirSync(dirname(path), { recursive: true })
+  writeFileSync(path, `${JSON.stringify(manifest, null, 2)}\n`)
+}
+
+/**
+ * Reads and checks a devnet manifest.
+ * @param path defaults to `PORTICO_DEVNET_MANIFEST`, then `.data/devnet-manifest.json` at the repository root.
+ * @throws when the file is missing or is not a manifest.
+ */
+export function readManifest(path: string = process.env.PORTICO_DEVNET_MANIFEST || DEFAULT_MANIFEST_PATH) {
+  const parsed: unknown = JSON.parse(readFileSync(path, 'utf8'))
+  if (!isManifest(parsed)) throw new Error(`${path} is not a devnet manifest`)
+  return parsed
+}
+
+function isManifest(value: unknown): value is DevnetManifest {
+  if (typeof value !== 'object' || value === null) return false
+  const chains = (value as { chains?: unknown }).chains
+  return (
+    Array.isArray(chains) &&
+    chains.every(
+      (chain) =>
+        typeof chain === 'object' &&
+        chain !== null &&
+        typeof chain.chainId === 'number' &&
+        typeof chain.rpcUrl === 'string' &&
+        Array.isArray(chain.contracts),
+    )
+  )
+}

@@ -1,0 +1,79 @@
+import { type AnvilChain, startAnvil } from './anvil.js'
+import { DEVNET_CHAINS } from './constants.js'
+import { deployContracts } from './deploy.js'
+import { DEFAULT_MANIFEST_PATH, type DevnetManifest, writeManifest } from './manifest.js'
+import { assertPort, assertPortsFree } from './ports.js'
+
+/** Options of {@link startDevnet}. */
+export interface StartDevnetOptions {
+  /** Port of chain A (31337). Default: `PORTICO_EVM_A_PORT`, else 8545. */
+  portA?: number
+  /** Port of chain B (31338). Default: `PORTICO_EVM_B_PORT`, else 8546. */
+  portB?: number
+  /** Where to write the manifest; `false` writes none. Default: `.data/devnet-manifest.json` at the repo root. */
+  manifestPath?: string | false
+  /** Receives every line the chains print, prefixed with the chain id. */
+  onLine?: (line: string) => void
+}
+
+/** A running devnet. */
+export interface Devnet {
+  chains: { chainId: number; rpcUrl: string }[]
+  manifest: DevnetManifest
+  /** Stops both chains; resolves once their processes have exited. */
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the two devnet chains (anvil, chain ids 31337 and 31338), deploys the Portico contracts on both at
+ * the same deterministic addresses and writes the manifest.
+ * @throws {PortInUseError} at once when a port is taken, e.g. `Port 8545 is in use (PORTICO_EVM_A_PORT)`.
+ * @example
+ * const devnet = await startDevnet({ portA: 18545, portB: 18546, manifestPath: false })
+ * console.log(devnet.manifest.chains[0].contracts)
+ * await devnet.stop()
+ */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const ports = [options.portA ?? DEVNET_CHAINS[0].defaultPort, options.portB ?? DEVNET_CHAINS[1].defaultPort]
+  const plan = DEVNET_CHAINS.map((chain, index) => ({ ...chain, port: ports[index]! }))
+  for (const { port, portVariable } of plan) assertPort(port, portVariable)
+  if (ports[0] === ports[1]) throw new Error(`PORTICO_EVM_A_PORT and PORTICO_EVM_B_PORT are both ${ports[0]}`)
+  await assertPortsFree(plan.map(({ port, portVariable }) => ({ port, variable: portVariable })))
+
+  const started = await Promise.allSettled(
+    plan.map(({ chainId, port }) =>
+      startAnvil({
+        chainId,
+        port,
+        onLine: options.onLine && ((line) => options.onLine?.(`${chainId} ${line}`)),
+      }),
+    ),
+  )
+  const chains = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const stop = async () => {
+    await Promise.all(chains.map((chain) => chain.stop()))
+  }
+  try {
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+    const manifest = await deployAll(chains)
+    const manifestPath = options.manifestPath ?? DEFAULT_MANIFEST_PATH
+    if (manifestPath !== false) writeManifest(manifest, manifestPath)
+    return { chains: chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })), manifest, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+async function deployAll(chains: AnvilChain[]): Promise<DevnetManifest> {
+  const deployed = await Promise.all(chains.map((chain) => deployContracts(chain.rpcUrl, chain.chainId)))
+  return {
+    chains: chains.map((chain, index) => ({
+      chainId: chain.chainId,
+      caipNetworkId: `eip155:${chain.chainId}`,
+      rpcUrl: chain.rpcUrl,
+      contracts: deployed[index]!,
+    })),
+  }
+}
