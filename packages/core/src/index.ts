@@ -1,1 +1,27 @@
+export * from './caip/index.js'
+export {
+  createPorticoClient,
+  type PorticoClient,
+  type PorticoClientEnvironment,
+} from './client/createPorticoClient.js'
+export * from './constants.js'
+export * from './controllers/connectorList.js'
+export type { CoreContext } from './controllers/context.js'
+export { type OpenParameters, resolveOpenView } from './controllers/modalController.js'
+export { preloadImage } from './controllers/preloadImage.js'
+export * from './errors/index.js'
+export * from './format/formatBalance.js'
+export { createGatewayClient, type GatewayClient, type GetWalletsParameters } from './gateway/client.js'
+export * from './options.js'
+export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
+export {
+  type AccountState,
+  type ChainsState,
+  isSupportedNetwork,
+  type NetworkState,
+} from './stores/chains.js'
+export type { Connection, RecentWallet } from './stores/connections.js'
+export type { PorticoEvent } from './stores/events.js'
+export { initialRouterState, type RouterData, type RouterState, VIEWS, type View } from './stores/router.js'
+export type { ThemeMode, ThemeVariables } from './stores/theme.js'
 export * from './types/index.js'

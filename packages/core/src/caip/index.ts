@@ -1,0 +1,2 @@
+export * from './caip.js'
+export * from './validators.js'

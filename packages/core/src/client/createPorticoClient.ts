@@ -1,0 +1,134 @@
+import { createAccountController } from '../controllers/accountController.js'
+import { createAnalyticsController } from '../controllers/analyticsController.js'
+import { createConnectionController } from '../controllers/connectionController.js'
+import { type CoreContext, createOptionsStore, detectMobile } from '../controllers/context.js'
+import { createModalController } from '../controllers/modalController.js'
+import { createNetworkController } from '../controllers/networkController.js'
+import { createNotificationController } from '../controllers/notificationController.js'
+import { createWalletsController } from '../controllers/walletsController.js'
+import { createGatewayClient } from '../gateway/client.js'
+import { type PorticoOptions, resolveOptions } from '../options.js'
+import { createStorage, type KeyValueBackend, StorageKeys } from '../storage/storage.js'
+import { createChainsStore } from '../stores/chains.js'
+import { createConnectionsStore, type RecentWallet } from '../stores/connections.js'
+import { createConnectorsStore, mergeConnectors } from '../stores/connectors.js'
+import { createEventBus } from '../stores/events.js'
+import { createModalStore } from '../stores/modal.js'
+import { createNotificationsStore } from '../stores/notifications.js'
+import { createRouterStore } from '../stores/router.js'
+import { createThemeStore } from '../stores/theme.js'
+import { createWalletRegistryStore } from '../stores/walletRegistry.js'
+import type { ChainAdapter } from '../types/adapter.js'
+import type { ChainNamespace } from '../types/network.js'
+import { initChains } from './initChains.js'
+import { createWalletActions } from './walletActions.js'
+
+export type PorticoClientEnvironment = {
+  storage?: KeyValueBackend
+  fetch?: typeof fetch
+  isMobile?: () => boolean
+  now?: () => number
+}
+
+/**
+ * Creates the framework-free Portico client: validated options, the stores, and the controllers that
+ * change them. `@portico/react` wraps it; it also runs in Node for tests and server rendering.
+ *
+ * @example
+ * const client = createPorticoClient({ projectId: 'portico-dev', networks: [anvil], adapters: [createEvmAdapter()] })
+ * client.open()
+ */
+export function createPorticoClient(options: PorticoOptions, environment: PorticoClientEnvironment = {}) {
+  const resolved = resolveOptions(options)
+  const storage = createStorage(environment.storage)
+  const adapters = new Map<ChainNamespace, ChainAdapter>(resolved.adapters.map((a) => [a.namespace, a]))
+  const gateway = createGatewayClient({
+    baseUrl: resolved.gatewayUrl,
+    projectId: resolved.projectId,
+    sdkType: resolved.sdkType,
+    sdkVersion: resolved.sdkVersion,
+    ...(environment.fetch ? { fetch: environment.fetch } : {}),
+  })
+  const ctx: CoreContext = {
+    options: createOptionsStore(resolved),
+    modal: createModalStore(),
+    router: createRouterStore(),
+    chains: createChainsStore(),
+    connectors: createConnectorsStore(),
+    connections: createConnectionsStore(storage.get<RecentWallet[]>(StorageKeys.recentWallets) ?? []),
+    registry: createWalletRegistryStore(),
+    theme: createThemeStore({ themeMode: resolved.themeMode, themeVariables: resolved.themeVariables }),
+    notifications: createNotificationsStore(),
+    events: createEventBus(),
+    storage,
+    gateway,
+    adapters,
+    isMobile: environment.isMobile ?? detectMobile,
+    now: environment.now ?? Date.now,
+  }
+  ctx.chains.setState(initChains(resolved, storage))
+
+  const notifications = createNotificationController(ctx)
+  const wallets = createWalletsController(ctx)
+  const account = createAccountController(ctx)
+  const modal = createModalController(ctx, {
+    prefetch: wallets.prefetch,
+    onClose: notifications.hideSnackbar,
+  })
+  const network = createNetworkController(ctx, { modal, account, notifications })
+  const connection = createConnectionController(ctx, { network, account })
+  const analytics = createAnalyticsController(ctx)
+
+  const cleanups: (() => void)[] = [analytics.stop]
+  for (const adapter of adapters.values()) {
+    adapter.setup({
+      networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
+      getRpcUrl: (n) => gateway.rpcUrl(n.caipNetworkId),
+    })
+    const addConnectors = (list: readonly { chain: ChainNamespace }[]) =>
+      ctx.connectors.setState((s) => ({ connectors: mergeConnectors(s.connectors, list as never) }))
+    addConnectors(adapter.getConnectors())
+    cleanups.push(adapter.on('connectors', addConnectors), connection.watchAdapter(adapter))
+  }
+
+  const ready = connection.reconnect()
+
+  return {
+    /** The stores, for selectors (`useSyncExternalStore`) and tests. */
+    stores: ctx,
+    gateway,
+    ready,
+    open: modal.open,
+    close: modal.close,
+    goBackOrClose: modal.goBackOrClose,
+    shake: modal.shake,
+    connectExternal: connection.connectExternal,
+    untilModalCloses: connection.untilModalCloses,
+    disconnect: connection.disconnect,
+    reconnect: connection.reconnect,
+    selectNetwork: network.selectNetwork,
+    switchNetwork: network.switchNetwork,
+    fetchBalance: account.fetchBalance,
+    wallets,
+    notifications,
+    ...createWalletActions(ctx),
+    /** A-01 proposed: `{open, loading, selectedNetworkId, activeChain}`. */
+    getState() {
+      const { open, loading } = ctx.modal.getState()
+      const { activeCaipNetwork, activeChain } = ctx.chains.getState()
+      return { open, loading, selectedNetworkId: activeCaipNetwork?.caipNetworkId, activeChain }
+    },
+    subscribeEvents: ctx.events.subscribe,
+    /** A-31: runtime setters. */
+    setThemeMode: (themeMode: 'light' | 'dark') => ctx.theme.setState({ themeMode }),
+    setThemeVariables: (themeVariables: Record<string, string | number>) =>
+      ctx.theme.setState((s) => ({ themeVariables: { ...s.themeVariables, ...themeVariables } })),
+    updateFeatures: (features: Partial<typeof resolved.features>) =>
+      ctx.options.setState((s) => ({ features: { ...s.features, ...features } })),
+    destroy() {
+      for (const cleanup of cleanups) cleanup()
+    },
+  }
+}
+
+export type PorticoClient = ReturnType<typeof createPorticoClient>

@@ -1,0 +1,38 @@
+import type { CoreContext } from '../controllers/context.js'
+import { BaseError } from '../errors/BaseError.js'
+import { ErrorMessages } from '../errors/messages.js'
+
+/** Signing and sending with the connected wallet of the active namespace. */
+export function createWalletActions(ctx: CoreContext) {
+  function active() {
+    const state = ctx.chains.getState()
+    const namespace = state.activeChain
+    const address = namespace ? state.chains[namespace]?.accountState.address : undefined
+    const connectorId = namespace ? ctx.connections.getState().connectorIds[namespace] : undefined
+    const adapter = namespace ? ctx.adapters.get(namespace) : undefined
+    const network = state.activeCaipNetwork
+    if (!namespace || !address || !connectorId || !adapter || !network) {
+      throw new BaseError(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS, { details: 'Connect a wallet first.' })
+    }
+    return { namespace, address, connectorId, adapter, network }
+  }
+
+  return {
+    /** Signs a message with the connected account. */
+    async signMessage(message: string): Promise<string> {
+      const { adapter, address, connectorId } = active()
+      return adapter.signMessage({ connectorId, address, message })
+    },
+    /** Signs EIP-712 typed data with the connected account. */
+    async signTypedData(typedData: unknown): Promise<string> {
+      const { adapter, address, connectorId } = active()
+      if (!adapter.signTypedData) throw new BaseError(ErrorMessages.ACTION_NOT_ALLOWED)
+      return adapter.signTypedData({ connectorId, address, typedData })
+    },
+    /** Sends native currency (`value` in the smallest unit); resolves with the transaction hash. */
+    async sendTransaction(parameters: { to: string; value: bigint; data?: string }): Promise<string> {
+      const { adapter, address, connectorId, network } = active()
+      return adapter.sendTransaction({ connectorId, address, caipNetwork: network, ...parameters })
+    },
+  }
+}

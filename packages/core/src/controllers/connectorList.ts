@@ -1,0 +1,101 @@
+import type { ConnectMethod, ConnectorGroup, Features } from '../options.js'
+import type { RecentWallet } from '../stores/connections.js'
+import type { ExcludedWallet } from '../stores/connectors.js'
+import type { Connector } from '../types/connector.js'
+import type { WalletListEntry } from '../types/wallet.js'
+
+/** C-04: default display order of connector groups. */
+export const DEFAULT_CONNECTOR_GROUP_ORDER: readonly ConnectorGroup[] = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+]
+
+/** The generic injected connector's name (C-10). */
+export const BROWSER_WALLET_NAME = 'Browser Wallet'
+
+/** C-10, C-11, C-12: whether a connector is listed. */
+export function isConnectorVisible(
+  connector: Connector,
+  context: { isMobile: boolean; excluded: readonly ExcludedWallet[] },
+): boolean {
+  if (connector.type === 'INJECTED' && connector.name === BROWSER_WALLET_NAME) {
+    if (!context.isMobile) return false
+    if (!connector.info?.rdns && !connector.provider) return false
+  }
+  if (connector.type === 'INJECTED' || connector.type === 'ANNOUNCED' || connector.type === 'EXTERNAL') {
+    const rdns = connector.info?.rdns
+    const name = connector.name.toLowerCase()
+    const excluded = context.excluded.some(
+      (w) => (rdns && w.rdns && w.rdns === rdns) || w.name.toLowerCase() === name,
+    )
+    if (excluded) return false
+  }
+  return true
+}
+
+/** C-13: drops catalogue wallets already shown as an announced connector or a recent wallet. */
+export function dedupeCatalogue(
+  wallets: readonly WalletListEntry[],
+  connectors: readonly Connector[],
+  recent: readonly RecentWallet[],
+): WalletListEntry[] {
+  const rdnsSeen = new Set<string>()
+  const idsSeen = new Set<string>(recent.map((w) => w.id))
+  const namesSeen = new Set<string>()
+  for (const c of connectors) {
+    if (c.info?.rdns) rdnsSeen.add(c.info.rdns)
+    if (c.explorerId) idsSeen.add(c.explorerId)
+    namesSeen.add(c.name.toLowerCase())
+  }
+  for (const w of recent) if (w.rdns) rdnsSeen.add(w.rdns)
+  return wallets.filter((w) => {
+    if (idsSeen.has(w.id)) return false
+    if (w.rdns) return !rdnsSeen.has(w.rdns)
+    return !namesSeen.has(w.name.toLowerCase())
+  })
+}
+
+/** C-14: marks catalogue wallets announced in this browser as installed, installed first. */
+export function markInstalled(
+  wallets: readonly WalletListEntry[],
+  connectors: readonly Connector[],
+): WalletListEntry[] {
+  const announced = new Set(connectors.filter((c) => c.type === 'ANNOUNCED').map((c) => c.info?.rdns))
+  const marked = wallets.map((w) => (w.rdns && announced.has(w.rdns) ? { ...w, installed: true } : w))
+  return [...marked.filter((w) => w.installed), ...marked.filter((w) => !w.installed)]
+}
+
+/** C-05: overridden groups first, then the rest in default order, without duplicates. */
+export function connectorGroupOrder(override: readonly ConnectorGroup[] | undefined): ConnectorGroup[] {
+  const order = [...(override ?? []), ...DEFAULT_CONNECTOR_GROUP_ORDER]
+  return order.filter(
+    (group, i) => DEFAULT_CONNECTOR_GROUP_ORDER.includes(group) && order.indexOf(group) === i,
+  )
+}
+
+/** C-02, C-03: connect method order; an explicit order always wins. */
+export function connectMethodsOrder(features: Features, hasVisibleInjected: boolean): ConnectMethod[] {
+  if (features.connectMethodsOrder?.length) return [...features.connectMethodsOrder]
+  return hasVisibleInjected ? ['wallet', 'email', 'social'] : ['email', 'social', 'wallet']
+}
+
+/** C-07: the injected group covers INJECTED, ANNOUNCED and MULTI_CHAIN connectors. */
+export function groupOfConnector(connector: Connector): ConnectorGroup | undefined {
+  switch (connector.type) {
+    case 'INJECTED':
+    case 'ANNOUNCED':
+    case 'MULTI_CHAIN':
+      return 'injected'
+    case 'EXTERNAL':
+      return 'external'
+    case 'WALLET_CONNECT':
+      return 'walletConnect'
+    default:
+      return undefined
+  }
+}

@@ -1,0 +1,134 @@
+import { AlertMessages } from '../errors/messages.js'
+import { StorageKeys } from '../storage/storage.js'
+import { isSupportedNetwork, patchAccountState, patchNetworkState } from '../stores/chains.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { AccountController } from './accountController.js'
+import type { CoreContext } from './context.js'
+import type { ModalController } from './modalController.js'
+import type { NotificationController } from './notificationController.js'
+
+/** D-19: a network the app did not configure, as reported by the wallet. */
+export function unknownNetwork(namespace: ChainNamespace, chainId: string | number): CaipNetwork {
+  return {
+    id: chainId,
+    name: 'Unknown Network',
+    nativeCurrency: { name: 'Unknown', symbol: '', decimals: 18 },
+    rpcUrls: { default: { http: [] } },
+    chainNamespace: namespace,
+    caipNetworkId: `${namespace}:${chainId}`,
+  }
+}
+
+/** Network selection and switching (SPEC §4, D-05 to D-26). */
+export function createNetworkController(
+  ctx: CoreContext,
+  deps: { modal: ModalController; account: AccountController; notifications: NotificationController },
+) {
+  const findNetwork = (caipNetworkId: string) =>
+    ctx.chains.getState().caipNetworks.find((n) => n.caipNetworkId === caipNetworkId)
+
+  /** Sets the active network (and namespace and address) without asking the wallet (D-10). */
+  function setActiveNetwork(network: CaipNetwork) {
+    const namespace = network.chainNamespace
+    const address = ctx.chains.getState().chains[namespace]?.accountState.address
+    patchNetworkState(ctx.chains, namespace, { caipNetwork: network })
+    const caipAddress = address ? (`${network.caipNetworkId}:${address}` as const) : undefined
+    patchAccountState(ctx.chains, namespace, {
+      caipAddress,
+      addressExplorerUrl:
+        address && network.blockExplorers
+          ? `${network.blockExplorers.default.url}/address/${address}`
+          : undefined,
+    })
+    ctx.chains.setState({
+      activeChain: namespace,
+      activeCaipNetwork: network,
+      activeCaipAddress: caipAddress,
+    })
+    ctx.storage.set(StorageKeys.activeCaipNetworkId, network.caipNetworkId)
+    ctx.storage.set(StorageKeys.activeNamespace, namespace)
+  }
+
+  /** D-11: opens UnsupportedChain when the active network is outside the requested list. */
+  function checkUnsupported() {
+    const state = ctx.chains.getState()
+    const options = ctx.options.getState()
+    if (!state.activeCaipAddress) return
+    if (isSupportedNetwork(state, state.activeChain)) return
+    if (!options.enableNetworkSwitch || options.allowUnsupportedChain) return
+    deps.modal.open({ view: 'UnsupportedChain' })
+  }
+
+  /** The wallet moved to another chain (chainChanged). */
+  function onWalletChainChanged(namespace: ChainNamespace, chainId: string | number) {
+    const network = findNetwork(`${namespace}:${chainId}`) ?? unknownNetwork(namespace, chainId)
+    setActiveNetwork(network)
+    void deps.account.fetchBalance(namespace)
+    checkUnsupported()
+  }
+
+  /** D-06 to D-09: the visitor picked a network in the Networks view. */
+  function selectNetwork(network: CaipNetwork) {
+    const state = ctx.chains.getState()
+    if (state.activeCaipNetwork?.caipNetworkId === network.caipNetworkId) return
+    const router = ctx.router.getState()
+    const connectedNamespace = state.activeCaipAddress ? state.activeChain : undefined
+    const target = network.chainNamespace
+    const connectorId = ctx.connections.getState().connectorIds[connectedNamespace ?? target]
+    const isAuth = connectorId === 'ID_AUTH' && (target === 'eip155' || target === 'solana')
+    if (isAuth) return router.push('SwitchNetwork', { ...router.data, network })
+    if (connectedNamespace && connectedNamespace !== target && !state.chains[target]?.accountState.address) {
+      return router.push('SwitchActiveChain', {
+        switchToChain: target,
+        navigateTo: 'Connect',
+        navigateWithReplace: true,
+        network,
+      })
+    }
+    router.push('SwitchNetwork', { ...router.data, network })
+  }
+
+  /**
+   * Switches the active network, asking the wallet when one is connected on that namespace.
+   * D-12: a failed switch goes back one view and rejects. D-13: when the previous network was not in the
+   * app's list, the dialog closes on success.
+   */
+  async function switchNetwork(network: CaipNetwork) {
+    if (!findNetwork(network.caipNetworkId)) {
+      deps.notifications.showAlert(AlertMessages.NETWORK_NOT_FOUND)
+      throw new Error(
+        "Network not found - please make sure it is included in 'networks' array in createPortico function",
+      )
+    }
+    const state = ctx.chains.getState()
+    const previous = state.activeCaipNetwork
+    const namespace = network.chainNamespace
+    const connectorId = ctx.connections.getState().connectorIds[namespace]
+    const adapter = ctx.adapters.get(namespace)
+    const connected = !!state.chains[namespace]?.accountState.address
+    try {
+      if (connected && connectorId && adapter)
+        await adapter.switchNetwork({ connectorId, caipNetwork: network })
+    } catch (error) {
+      ctx.events.emit({ type: 'SWITCH_NETWORK', data: { network: network.caipNetworkId } })
+      if (ctx.router.getState().view === 'SwitchNetwork') ctx.router.getState().goBack()
+      throw error
+    }
+    setActiveNetwork(network)
+    ctx.events.emit({ type: 'SWITCH_NETWORK', data: { network: network.caipNetworkId } })
+    void deps.account.fetchBalance(namespace)
+    const previousKnown = previous && findNetwork(previous.caipNetworkId)
+    if (previous && !previousKnown) deps.modal.close()
+  }
+
+  return {
+    setActiveNetwork,
+    selectNetwork,
+    switchNetwork,
+    onWalletChainChanged,
+    checkUnsupported,
+    findNetwork,
+  }
+}
+
+export type NetworkController = ReturnType<typeof createNetworkController>

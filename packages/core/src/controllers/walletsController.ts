@@ -1,0 +1,159 @@
+import {
+  RECOMMENDED_WALLETS_COUNT,
+  SEARCH_MIN_WAIT_MS,
+  WALLETS_PAGE_SIZE,
+  WALLETS_SEARCH_SIZE,
+} from '../constants.js'
+import type { WalletListEntry } from '../types/wallet.js'
+import type { CoreContext } from './context.js'
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/** The wallet registry: featured, recommended, All Wallets pages and search (C-12 to C-18). */
+export function createWalletsController(ctx: CoreContext) {
+  const once = new Map<string, Promise<void>>()
+  const memo = (key: string, run: () => Promise<void>) => {
+    const existing = once.get(key)
+    if (existing) return existing
+    const promise = run().catch((error) => {
+      once.delete(key)
+      console.warn(`[portico] ${key} failed`, error)
+    })
+    once.set(key, promise)
+    return promise
+  }
+
+  const requestedChains = () => ctx.chains.getState().caipNetworks.map((n) => n.caipNetworkId)
+  const options = () => ctx.options.getState()
+
+  /** C-12: resolves excluded ids to the rdns and names that connectors can match. */
+  const resolveExcluded = () =>
+    memo('excludedWallets', async () => {
+      const ids = options().excludeWalletIds
+      if (!ids.length) return
+      const { data } = await ctx.gateway.getWallets({ page: 1, entries: ids.length, include: ids })
+      ctx.connectors.setState({ excludedWallets: data.map((w) => ({ rdns: w.rdns ?? null, name: w.name })) })
+    })
+
+  /** A-14: featured wallets, in the order the app gave. */
+  const fetchFeatured = () =>
+    memo('featured', async () => {
+      const ids = options().featuredWalletIds
+      if (!ids.length) return
+      const { data } = await ctx.gateway.getWallets({ page: 1, entries: ids.length, include: ids })
+      data.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
+      ctx.registry.setState({ featured: data })
+    })
+
+  /** C-16: recommended wallets; failures leave the list empty. */
+  const fetchRecommended = () =>
+    memo('recommended', async () => {
+      const o = options()
+      ctx.registry.setState({ isFetchingRecommended: true })
+      try {
+        const { data } = await ctx.gateway.getWallets({
+          page: 1,
+          entries: RECOMMENDED_WALLETS_COUNT,
+          include: o.includeWalletIds,
+          exclude: [...o.excludeWalletIds, ...o.featuredWalletIds],
+          chains: requestedChains(),
+        })
+        ctx.registry.setState({ recommended: data })
+      } finally {
+        ctx.registry.setState({ isFetchingRecommended: false })
+      }
+    })
+
+  /** C-18: on open, prefetch what the Connect view shows; featured and recommended only when not connected. */
+  function prefetch() {
+    void resolveExcluded()
+    if (ctx.chains.getState().activeCaipAddress) return
+    void fetchFeatured()
+    void fetchRecommended()
+  }
+
+  /** C-15: loads the next All Wallets page (40 per page), de-duplicated by id. */
+  async function fetchNextPage() {
+    const state = ctx.registry.getState()
+    if (state.loadingPage) return
+    if (state.page > 0 && state.wallets.length >= state.count) return
+    const o = options()
+    const page = state.page + 1
+    ctx.registry.setState({ loadingPage: true, error: undefined })
+    try {
+      const { data, count } = await ctx.gateway.getWallets({
+        page,
+        entries: WALLETS_PAGE_SIZE,
+        include: o.includeWalletIds,
+        exclude: [...state.recommended.map((w) => w.id), ...o.excludeWalletIds, ...o.featuredWalletIds],
+        chains: requestedChains(),
+      })
+      const seen = new Set(ctx.registry.getState().wallets.map((w) => w.id))
+      const fresh = data.filter((w) => !seen.has(w.id))
+      ctx.registry.setState((s) => ({
+        wallets: [...s.wallets, ...fresh],
+        count: Math.max(s.count, count),
+        page,
+      }))
+    } catch (error) {
+      ctx.registry.setState({ error: messageOf(error) })
+    } finally {
+      ctx.registry.setState({ loadingPage: false })
+    }
+  }
+
+  let searchSeq = 0
+  /** C-17: searches 100 entries; results show no sooner than 300 ms after the request starts. */
+  async function search(query: string, badge?: string) {
+    const trimmed = query.trim()
+    const seq = ++searchSeq
+    ctx.registry.setState({ searchQuery: trimmed, searching: trimmed.length > 0, error: undefined })
+    if (!trimmed) return ctx.registry.setState({ search: [] })
+    ctx.events.emit({ type: 'SEARCH_WALLET', data: { search: trimmed, ...(badge ? { badge } : {}) } })
+    const o = options()
+    try {
+      const [{ data }] = await Promise.all([
+        ctx.gateway.getWallets({
+          page: 1,
+          entries: WALLETS_SEARCH_SIZE,
+          search: trimmed,
+          include: o.includeWalletIds,
+          exclude: o.excludeWalletIds,
+          chains: requestedChains(),
+          ...(badge ? { badge_type: badge } : {}),
+        }),
+        wait(SEARCH_MIN_WAIT_MS),
+      ])
+      if (seq === searchSeq) ctx.registry.setState({ search: data, searching: false })
+    } catch (error) {
+      if (seq === searchSeq) ctx.registry.setState({ search: [], searching: false, error: messageOf(error) })
+    }
+  }
+
+  /** Clears a failed state so the view can retry. */
+  function retry() {
+    ctx.registry.setState({ error: undefined })
+    const { searchQuery } = ctx.registry.getState()
+    return searchQuery ? search(searchQuery) : fetchNextPage()
+  }
+
+  /** The image URL of a registry wallet: an explicit image_url wins over image_id (C-19). */
+  function walletImage(wallet: Pick<WalletListEntry, 'image_url' | 'image_id' | 'id'>): string {
+    if (wallet.image_url) return wallet.image_url
+    return ctx.gateway.walletImageUrl(wallet.image_id ?? wallet.id)
+  }
+
+  return {
+    prefetch,
+    fetchNextPage,
+    search,
+    retry,
+    walletImage,
+    fetchRecommended,
+    fetchFeatured,
+    resolveExcluded,
+  }
+}
+
+export type WalletsController = ReturnType<typeof createWalletsController>

@@ -1,0 +1,62 @@
+import { BaseError, type BaseErrorParameters } from './BaseError.js'
+import { ErrorMessages } from './messages.js'
+
+/** Invalid options passed to `createPortico`; the message names the option. */
+export class InvalidOptionError extends BaseError {
+  override name = 'InvalidOptionError'
+  readonly option: string
+  constructor(option: string, problem: string) {
+    super(`Invalid option "${option}": ${problem}`, { category: 'CONFIGURATION', docsPath: '/docs/options' })
+    this.option = option
+  }
+}
+
+/** The wallet refused or failed the connection (C-21). */
+export class ConnectionRejectedError extends BaseError {
+  override name = 'ConnectionRejectedError'
+  constructor(parameters: BaseErrorParameters = {}) {
+    super(ErrorMessages.CONNECTION_REJECTED, { category: 'USER_REJECTED', ...parameters })
+  }
+}
+
+/** The dialog closed while a connection was pending (C-25). */
+export class ModalClosedError extends BaseError {
+  override name = 'ModalClosedError'
+  constructor() {
+    super(ErrorMessages.MODAL_CLOSED, { category: 'USER_REJECTED' })
+  }
+}
+
+/** No adapter registered for a namespace (R). */
+export class AdapterMissingError extends BaseError {
+  override name = 'AdapterMissingError'
+  constructor(namespace: string) {
+    super(ErrorMessages.adapterMissing(namespace))
+  }
+}
+
+/** A gateway call answered a non-OK status (SPEC §7: the HTTP client throws with the code). */
+export class GatewayError extends BaseError {
+  override name = 'GatewayError'
+  readonly status: number
+  constructor(path: string, status: number, details?: string) {
+    super(`Gateway request failed with status ${status}`, {
+      category: 'NETWORK',
+      details: details ?? `${path} answered ${status}`,
+    })
+    this.status = status
+  }
+}
+
+/** A value failed validation (address, network id, email, name). */
+export class ValidationError extends BaseError {
+  override name = 'ValidationError'
+}
+
+/** The wallet answered something that is not what the protocol promises. */
+export class InvalidWalletResponseError extends BaseError {
+  override name = 'InvalidWalletResponseError'
+  constructor(details: string, cause?: unknown) {
+    super(ErrorMessages.SOMETHING_WENT_WRONG, { category: 'WALLET', details, cause })
+  }
+}

@@ -1,0 +1,3 @@
+export { BaseError, type BaseErrorParameters, type ErrorCategory } from './BaseError.js'
+export * from './errors.js'
+export { AlertMessages, ErrorMessages } from './messages.js'

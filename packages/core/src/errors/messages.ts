@@ -1,0 +1,31 @@
+/** User-facing messages of SPEC.md section 8, verbatim. */
+export const ErrorMessages = {
+  TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
+  MODAL_CLOSED: 'Modal closed',
+  CONNECTION_REJECTED: 'Connection rejected',
+  FAILED_TO_CONNECT: 'Failed to connect',
+  UNSUPPORTED_CHAIN: 'Unsupported chain',
+  NETWORK_NOT_FOUND: 'Network not found',
+  CHAIN_NOT_SUPPORTED: 'Chain is not supported',
+  SIGNATURE_DECLINED: 'Signature declined',
+  SOMETHING_WENT_WRONG: 'Something went wrong',
+  AN_ERROR_OCCURRED: 'An error occurred',
+  RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',
+  ACTION_NOT_ALLOWED: 'Action not allowed',
+  CHAIN_ADAPTER_NOT_FOUND: 'Chain adapter not found',
+  NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
+  CHAIN_REQUIRED_ACCOUNT_DATA: 'Chain is required to update chain account data',
+  CHAIN_REQUIRED_ACCOUNT_PROP: 'Chain is required to set account prop',
+  /** S: "Adapter for namespace {ns} doesn't exist". */
+  adapterMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
+} as const
+
+/** Alert titles of SPEC.md section 8, verbatim. */
+export const AlertMessages = {
+  NETWORK_NOT_FOUND: 'Network Not Found',
+  INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
+  PROJECT_ID_NOT_CONFIGURED: 'Project ID Not Configured',
+  INVALID_PROJECT_ID: 'Invalid Project ID',
+  SERVER_ERROR: 'Server Error',
+  RATE_LIMITED: 'Rate Limited',
+} as const

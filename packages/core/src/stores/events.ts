@@ -1,0 +1,36 @@
+/** Events the modal emits to the app (useEvents) and to analytics when it is on. */
+export type PorticoEvent =
+  | { type: 'MODAL_OPEN'; data: { connected: boolean } }
+  | { type: 'MODAL_CLOSE'; data: { connected: boolean } }
+  | { type: 'SELECT_WALLET'; data: { name: string; platform: 'browser' | 'qrcode' | 'mobile' } }
+  | { type: 'CONNECT_SUCCESS'; data: { method: string; name: string } }
+  | { type: 'CONNECT_ERROR'; data: { message: string } }
+  | { type: 'DISCONNECT_SUCCESS'; data: Record<string, never> }
+  | { type: 'SWITCH_NETWORK'; data: { network: string } }
+  | { type: 'SEARCH_WALLET'; data: { search: string; badge?: string } }
+  | { type: 'CLICK_ALL_WALLETS'; data: Record<string, never> }
+
+export type EventListener = (event: PorticoEvent & { timestamp: number }) => void
+
+/** A tiny event bus; listeners never break emitters. */
+export function createEventBus() {
+  const listeners = new Set<EventListener>()
+  return {
+    emit(event: PorticoEvent) {
+      const stamped = { ...event, timestamp: Date.now() }
+      for (const listener of listeners) {
+        try {
+          listener(stamped)
+        } catch (error) {
+          console.error('[portico] event listener failed', error)
+        }
+      }
+    },
+    subscribe(listener: EventListener): () => void {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
+  }
+}
+
+export type EventBus = ReturnType<typeof createEventBus>

@@ -1,0 +1,117 @@
+import { createStore } from 'zustand/vanilla'
+import type { Connector } from '../types/connector.js'
+import type { CaipNetwork, ChainNamespace } from '../types/network.js'
+import type { WalletListEntry } from '../types/wallet.js'
+
+/** View names (B-02 plus the proposed views the features need). */
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingExternal',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingFarcaster',
+  'Networks',
+  'SwitchNetwork',
+  'SwitchActiveChain',
+  'UnsupportedChain',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'SIWXSignMessage',
+  'ApproveTransaction',
+  'EmailLogin',
+  'ProfileWallets',
+  'UpdateEmailWallet',
+  'WhatIsAWallet',
+  'GetWallet',
+] as const
+export type View = (typeof VIEWS)[number]
+
+/** Parameters a view receives (B-04). */
+export type RouterData = {
+  connector?: Connector
+  wallet?: WalletListEntry
+  network?: CaipNetwork
+  switchToChain?: ChainNamespace
+  navigateTo?: View
+  navigateWithReplace?: boolean
+}
+
+/** A pending request waiting on a view's outcome (SPEC §4, O). */
+export type TransactionStackEntry = {
+  view: View | null
+  goBack?: boolean
+  replace?: boolean
+  onSuccess?: () => void
+  onError?: (error: unknown) => void
+  onCancel?: () => void
+}
+
+export type RouterState = {
+  view: View
+  history: View[]
+  data: RouterData | undefined
+  direction: 'next' | 'prev'
+  transactionStack: TransactionStackEntry[]
+}
+
+/** B-03: the initial router state. */
+export const initialRouterState = (): RouterState => ({
+  view: 'Connect',
+  history: ['Connect'],
+  data: undefined,
+  direction: 'next',
+  transactionStack: [],
+})
+
+/** The router store with its pure stack operations (B-05, B-06, B-09, B-15). */
+export const createRouterStore = () =>
+  createStore<RouterState & RouterActions>()((set, get) => ({
+    ...initialRouterState(),
+    push(view, data) {
+      if (view === get().view) return
+      set((s) => ({ view, history: [...s.history, view], data, direction: 'next' }))
+    },
+    replace(view, data) {
+      const { history } = get()
+      if (history.at(-1) === view) return
+      set({ view, history: [...history.slice(0, -1), view], data, direction: 'next' })
+    },
+    reset(view, data) {
+      set({ view, history: [view], data, direction: 'next' })
+    },
+    goBack() {
+      const { history, data } = get()
+      if (history.length <= 1) return
+      const next = history.slice(0, -1)
+      const view = next.at(-1) as View
+      set({ view, history: next, data: data ? { ...data, wallet: undefined } : undefined, direction: 'prev' })
+    },
+    goBackToIndex(index) {
+      const { history } = get()
+      if (index < 0 || index >= history.length - 1) return
+      const next = history.slice(0, index + 1)
+      set({ view: next.at(-1) as View, history: next, direction: 'prev' })
+    },
+    pushTransactionStack(entry) {
+      set((s) => ({ transactionStack: [...s.transactionStack, entry] }))
+    },
+    popTransactionStack() {
+      const entry = get().transactionStack.at(-1)
+      set((s) => ({ transactionStack: s.transactionStack.slice(0, -1) }))
+      return entry
+    },
+  }))
+
+export type RouterActions = {
+  push(view: View, data?: RouterData): void
+  replace(view: View, data?: RouterData): void
+  reset(view: View, data?: RouterData): void
+  goBack(): void
+  goBackToIndex(index: number): void
+  pushTransactionStack(entry: TransactionStackEntry): void
+  popTransactionStack(): TransactionStackEntry | undefined
+}
+
+export type RouterStore = ReturnType<typeof createRouterStore>
