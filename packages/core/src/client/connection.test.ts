@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { ADDRESS, evmNetwork, injectedConnector, offlineFetch, scriptedAdapter } from '../testing/fixtures.js'
+import { createPorticoClient } from './createPorticoClient.js'
+
+const setup = (storage = new Map<string, string>()) => {
+  const evm = scriptedAdapter('eip155', [injectedConnector()])
+  const client = createPorticoClient(
+    { projectId: 'portico-dev', networks: [evmNetwork(31337), evmNetwork(31338)], adapters: [evm.adapter] },
+    {
+      fetch: offlineFetch,
+      isMobile: () => false,
+      storage: {
+        getItem: (k) => storage.get(k) ?? null,
+        setItem: (k, v) => void storage.set(k, v),
+        removeItem: (k) => void storage.delete(k),
+      },
+    },
+  )
+  return { client, evm, storage, account: () => client.stores.chains.getState().chains.eip155?.accountState }
+}
+
+describe('connections', () => {
+  it('C-21 a rejecting wallet rejects with Connection rejected', async () => {
+    const { client, evm, account } = setup()
+    evm.behaviour.connect = async () => {
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    }
+    await expect(client.connectExternal(injectedConnector())).rejects.toThrow('Connection rejected')
+    expect(account()?.status).toBe('disconnected')
+  })
+
+  it('C-27 a connection records connector id, accounts and recent=false', async () => {
+    const { client } = setup()
+    await client.connectExternal(injectedConnector())
+    expect(client.stores.connections.getState().connections.eip155).toEqual([
+      { connectorId: 'io.metamask', accounts: [{ address: ADDRESS, type: 'eoa' }], recent: false },
+    ])
+  })
+
+  it('C-08 recent wallets keep at most 2, newest first', async () => {
+    const { client } = setup()
+    for (const name of ['A', 'B', 'C']) {
+      await client.connectExternal(injectedConnector({ id: name, name, info: { rdns: `${name}.wallet` } }))
+    }
+    expect(client.stores.connections.getState().recentWallets.map((w) => w.name)).toEqual(['C', 'B'])
+  })
+
+  it('E-14 connect fetches the balance; E-26 wallet info is kept', async () => {
+    const { client, account } = setup()
+    await client.connectExternal(injectedConnector())
+    await new Promise((r) => setTimeout(r, 0))
+    expect(account()?.balance).toBe('1.23456')
+    expect(account()?.connectedWalletInfo?.name).toBe('MetaMask')
+  })
+
+  it('E-10 the balance is cached for 30 s', async () => {
+    const { client, evm } = setup()
+    await client.connectExternal(injectedConnector())
+    await client.fetchBalance('eip155')
+    await client.fetchBalance('eip155')
+    expect(evm.calls.filter((c) => c.method === 'getBalance')).toHaveLength(1)
+  })
+
+  it('E-07 disconnect resets the account and forgets the stored connector', async () => {
+    const { client, account, storage } = setup()
+    await client.connectExternal(injectedConnector())
+    expect(storage.get('@portico/connector:eip155')).toBe('"io.metamask"')
+    await client.disconnect()
+    expect(account()).toMatchObject({
+      status: 'disconnected',
+      address: undefined,
+      balance: undefined,
+      tokenBalance: [],
+    })
+    expect(client.stores.chains.getState().activeCaipAddress).toBeUndefined()
+    expect(storage.has('@portico/connector:eip155')).toBe(false)
+  })
+
+  it('reconnect after a reload restores the stored connector without prompting', async () => {
+    const first = setup()
+    await first.client.connectExternal(injectedConnector())
+    const second = setup(first.storage)
+    second.evm.behaviour.reconnect = async () => ({
+      connectorId: 'io.metamask',
+      address: ADDRESS,
+      chainId: 31338,
+      accounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }],
+    })
+    await second.client.reconnect()
+    expect(second.evm.calls.some((c) => c.method === 'connect')).toBe(false)
+    expect(second.client.stores.chains.getState().activeCaipAddress).toBe(`eip155:31338:${ADDRESS}`)
+  })
+
+  it('a wallet disconnect event resets the account', async () => {
+    const { client, evm, account } = setup()
+    await client.connectExternal(injectedConnector())
+    evm.emit('disconnect', { connectorId: 'io.metamask' })
+    expect(account()?.status).toBe('disconnected')
+  })
+})

@@ -1,0 +1,131 @@
+import { describe, expect, it, vi } from 'vitest'
+import { resolveOpenView } from '../controllers/modalController.js'
+import { evmNetwork, offlineFetch, scriptedAdapter, solanaNetwork } from '../testing/fixtures.js'
+import { createPorticoClient } from './createPorticoClient.js'
+
+const setup = (extra: Record<string, unknown> = {}) => {
+  const evm = scriptedAdapter('eip155')
+  const client = createPorticoClient(
+    {
+      projectId: 'portico-dev',
+      networks: [evmNetwork(31337), evmNetwork(31338), solanaNetwork],
+      adapters: [evm.adapter],
+      ...extra,
+    },
+    { fetch: offlineFetch, isMobile: () => false },
+  )
+  return { client, evm, view: () => client.stores.router.getState().view }
+}
+
+describe('modal and which view opens', () => {
+  it.each([
+    [
+      { basicMode: true, noAdapters: false, isMobile: true, requestedView: undefined, connected: false },
+      'AllWallets',
+    ],
+    [
+      { basicMode: true, noAdapters: false, isMobile: false, requestedView: undefined, connected: false },
+      'ConnectingWalletConnectBasic',
+    ],
+    [
+      { basicMode: false, noAdapters: true, isMobile: false, requestedView: 'Networks', connected: true },
+      'Networks',
+    ],
+    [
+      { basicMode: false, noAdapters: false, isMobile: false, requestedView: 'Networks', connected: false },
+      'Networks',
+    ],
+    [
+      { basicMode: false, noAdapters: false, isMobile: false, requestedView: undefined, connected: true },
+      'Account',
+    ],
+    [
+      { basicMode: false, noAdapters: false, isMobile: false, requestedView: undefined, connected: false },
+      'Connect',
+    ],
+  ] as const)('B-10 rule table %#', (input, view) => {
+    expect(resolveOpenView(input)).toBe(view)
+  })
+
+  it('A-01 the dialog is closed until open() and opens on Connect', () => {
+    const { client, view } = setup()
+    expect(client.stores.modal.getState().open).toBe(false)
+    client.open()
+    expect(client.stores.modal.getState().open).toBe(true)
+    expect(view()).toBe('Connect')
+  })
+
+  it('B-07 back from the first view closes and emits modal-close', () => {
+    const { client } = setup()
+    const events: string[] = []
+    client.subscribeEvents((e) => events.push(e.type))
+    client.open()
+    client.goBackOrClose()
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
+  })
+
+  it('B-08 back onto Connect while connected shows Account', async () => {
+    const { client, view } = setup()
+    await client.connectExternal({
+      id: 'injected',
+      type: 'INJECTED',
+      name: 'Browser Wallet',
+      chain: 'eip155',
+    })
+    client.stores.router.getState().reset('Connect')
+    client.stores.router.getState().push('Networks')
+    client.goBackOrClose()
+    expect(view()).toBe('Account')
+  })
+
+  it('B-11 open for another namespace goes to SwitchNetwork for that namespace', () => {
+    const { client, view } = setup()
+    client.open({ namespace: 'solana' })
+    expect(view()).toBe('SwitchNetwork')
+    expect(client.stores.router.getState().data?.network?.chainNamespace).toBe('solana')
+  })
+
+  it('B-12 closing resets the router to Connect; embedded and connected shows Account', async () => {
+    const { client } = setup()
+    client.open({ view: 'Networks' })
+    client.close()
+    expect(client.stores.router.getState().history).toEqual(['Connect'])
+    const embedded = setup({ enableEmbedded: true })
+    await embedded.client.connectExternal({ id: 'injected', type: 'INJECTED', name: 'X', chain: 'eip155' })
+    embedded.client.open()
+    embedded.client.close()
+    expect(embedded.view()).toBe('Account')
+  })
+
+  it('C-25 closing the dialog mid-connect rejects with Modal closed', async () => {
+    const { client } = setup()
+    client.open()
+    const pending = client.untilModalCloses(new Promise(() => {}))
+    client.close()
+    await expect(pending).rejects.toThrow('Modal closed')
+  })
+
+  it('D-16 no adapters sets the flag', () => {
+    const client = createPorticoClient(
+      { projectId: 'p', networks: [evmNetwork(1)] },
+      { fetch: offlineFetch, isMobile: () => false },
+    )
+    expect(client.stores.chains.getState().noAdapters).toBe(true)
+  })
+
+  it('P analytics off sends nothing at all', async () => {
+    const fetch = vi.fn(offlineFetch)
+    const client = createPorticoClient(
+      { projectId: 'p', networks: [evmNetwork(1)], features: { analytics: false } },
+      { fetch, isMobile: () => false },
+    )
+    client.open()
+    client.close()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/e?'))).toEqual([])
+    expect(
+      fetch.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('getAnalyticsConfig')),
+    ).toEqual([])
+  })
+})

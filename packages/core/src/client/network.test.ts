@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest'
+import { createStorage } from '../storage/storage.js'
+import { isSupportedNetwork } from '../stores/chains.js'
+import {
+  ADDRESS,
+  evmNetwork,
+  injectedConnector,
+  offlineFetch,
+  scriptedAdapter,
+  solanaNetwork,
+} from '../testing/fixtures.js'
+import { createPorticoClient } from './createPorticoClient.js'
+
+const networks = [evmNetwork(31337), evmNetwork(31338), solanaNetwork]
+const setup = (extra: Record<string, unknown> = {}, storage?: Map<string, string>) => {
+  const evm = scriptedAdapter('eip155', [injectedConnector()])
+  const backend = storage ?? new Map<string, string>()
+  const client = createPorticoClient(
+    { projectId: 'portico-dev', networks, adapters: [evm.adapter], ...extra },
+    {
+      fetch: offlineFetch,
+      isMobile: () => false,
+      storage: {
+        getItem: (k) => backend.get(k) ?? null,
+        setItem: (k, v) => void backend.set(k, v),
+        removeItem: (k) => void backend.delete(k),
+      },
+    },
+  )
+  return {
+    client,
+    evm,
+    router: () => client.stores.router.getState(),
+    chains: () => client.stores.chains.getState(),
+  }
+}
+
+describe('networks and switching', () => {
+  it('D-04 each namespace keeps its requested networks', () => {
+    const { chains } = setup()
+    expect(chains().chains.eip155?.networkState.requestedCaipNetworks).toHaveLength(2)
+    expect(chains().chains.solana?.networkState.requestedCaipNetworks).toHaveLength(1)
+  })
+
+  it('D-05 supported when the requested list is empty or contains the active network', () => {
+    const { client, chains } = setup()
+    expect(isSupportedNetwork(chains(), 'eip155')).toBe(true)
+    client.stores.chains.setState({ activeCaipNetwork: evmNetwork(999) })
+    expect(isSupportedNetwork(chains(), 'eip155')).toBe(false)
+  })
+
+  it('D-06 selecting the active network is ignored', () => {
+    const { client, router } = setup()
+    client.open({ view: 'Networks' })
+    client.selectNetwork(evmNetwork(31337))
+    expect(router().history).toEqual(['Networks'])
+  })
+
+  it('D-08 connected on another namespace without an account there goes to SwitchActiveChain', async () => {
+    const { client, router } = setup()
+    await client.connectExternal(injectedConnector())
+    client.open({ view: 'Networks' })
+    client.selectNetwork(solanaNetwork)
+    expect(router().view).toBe('SwitchActiveChain')
+    expect(router().data).toMatchObject({
+      switchToChain: 'solana',
+      navigateTo: 'Connect',
+      navigateWithReplace: true,
+    })
+  })
+
+  it('D-09 D-10 another EVM chain goes to SwitchNetwork; success moves network and address', async () => {
+    const { client, router, chains, evm } = setup()
+    await client.connectExternal(injectedConnector())
+    client.open({ view: 'Networks' })
+    client.selectNetwork(evmNetwork(31338))
+    expect(router().view).toBe('SwitchNetwork')
+    await client.switchNetwork(evmNetwork(31338))
+    expect(evm.calls.some((c) => c.method === 'switchNetwork')).toBe(true)
+    expect(chains().activeCaipNetwork?.caipNetworkId).toBe('eip155:31338')
+    expect(chains().activeCaipAddress).toBe(`eip155:31338:${ADDRESS}`)
+  })
+
+  it('D-12 a failed switch goes back one view and rejects', async () => {
+    const { client, router, evm } = setup()
+    await client.connectExternal(injectedConnector())
+    client.open({ view: 'Networks' })
+    client.selectNetwork(evmNetwork(31338))
+    evm.behaviour.switchNetwork = async () => {
+      throw new Error('User rejected the request.')
+    }
+    await expect(client.switchNetwork(evmNetwork(31338))).rejects.toThrow('User rejected')
+    expect(router().history).toEqual(['Networks'])
+    expect(client.stores.chains.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31337')
+  })
+
+  it('D-11 D-19 a wallet on an unknown chain shows Unknown Network and opens UnsupportedChain', async () => {
+    const { client, evm, router } = setup()
+    await client.connectExternal(injectedConnector())
+    evm.emit('chainChanged', { connectorId: 'io.metamask', chainId: 999 })
+    expect(client.stores.chains.getState().activeCaipNetwork?.name).toBe('Unknown Network')
+    expect(router().view).toBe('UnsupportedChain')
+    expect(client.stores.modal.getState().open).toBe(true)
+  })
+
+  it('D-11 allowUnsupportedChain or enableNetworkSwitch=false keep UnsupportedChain closed', async () => {
+    for (const extra of [{ allowUnsupportedChain: true }, { enableNetworkSwitch: false }]) {
+      const { client, evm } = setup(extra)
+      await client.connectExternal(injectedConnector())
+      evm.emit('chainChanged', { connectorId: 'io.metamask', chainId: 999 })
+      expect(client.stores.modal.getState().open).toBe(false)
+    }
+  })
+
+  it('D-13 switching away from an unlisted network closes the dialog', async () => {
+    const { client, evm } = setup({ allowUnsupportedChain: true })
+    await client.connectExternal(injectedConnector())
+    evm.emit('chainChanged', { connectorId: 'io.metamask', chainId: 999 })
+    client.open({ view: 'Networks' })
+    await client.switchNetwork(evmNetwork(31338))
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
+  it('D-17 the stored active network wins when still configured', () => {
+    const storage = new Map<string, string>()
+    createStorage({
+      getItem: (k) => storage.get(k) ?? null,
+      setItem: (k, v) => void storage.set(k, v),
+      removeItem: () => {},
+    }).set('activeCaipNetworkId', 'eip155:31338')
+    const { chains } = setup({}, storage)
+    expect(chains().activeCaipNetwork?.caipNetworkId).toBe('eip155:31338')
+  })
+
+  it('D-26 switching to a network outside the list raises Network Not Found', async () => {
+    const { client } = setup()
+    await expect(client.switchNetwork(evmNetwork(5))).rejects.toThrow('Network not found')
+    expect(client.stores.notifications.getState().alert?.message).toBe('Network Not Found')
+  })
+})

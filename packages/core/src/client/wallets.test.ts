@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { evmNetwork, scriptedAdapter } from '../testing/fixtures.js'
+import { createPorticoClient } from './createPorticoClient.js'
+
+/** Records gateway requests; answers like the gateway would (its own tests prove the real answers). */
+function recordingFetch(delayMs = 0) {
+  const urls: URL[] = []
+  const fetch: typeof globalThis.fetch = async (input) => {
+    const url = new URL(String(input))
+    urls.push(url)
+    await new Promise((r) => setTimeout(r, delayMs))
+    const entries = Number(url.searchParams.get('entries') ?? 40)
+    const page = Number(url.searchParams.get('page') ?? 1)
+    const data = Array.from({ length: entries }, (_, i) => ({
+      id: `w${page}-${i}`,
+      name: `Wallet ${page}-${i}`,
+    }))
+    return Response.json({ data, count: 90 })
+  }
+  return { urls, fetch }
+}
+
+const setup = (f: ReturnType<typeof recordingFetch>, extra: Record<string, unknown> = {}) =>
+  createPorticoClient(
+    {
+      projectId: 'portico-dev',
+      networks: [evmNetwork(31337)],
+      adapters: [scriptedAdapter().adapter],
+      features: { analytics: false },
+      ...extra,
+    },
+    { fetch: f.fetch, isMobile: () => false },
+  )
+
+afterEach(() => vi.useRealTimers())
+
+describe('wallet registry', () => {
+  it('A-07 C-16 recommended: page 1, 4 entries, include, exclude, chains, st and sv', async () => {
+    const f = recordingFetch()
+    const client = setup(f, { includeWalletIds: ['a'], excludeWalletIds: ['b'], featuredWalletIds: ['c'] })
+    await client.wallets.fetchRecommended()
+    const url = f.urls.find((u) => u.searchParams.get('entries') === '4')
+    expect(url?.pathname).toBe('/getWallets')
+    expect(Object.fromEntries(url?.searchParams ?? [])).toMatchObject({
+      page: '1',
+      include: 'a',
+      exclude: 'b,c',
+      chains: 'eip155:31337',
+      projectId: 'portico-dev',
+      st: 'portico',
+    })
+    expect(url?.searchParams.get('sv')).toBeTruthy()
+    expect(client.stores.registry.getState().recommended).toHaveLength(4)
+  })
+
+  it('C-15 All Wallets pages by 40 and excludes recommended ids', async () => {
+    const f = recordingFetch()
+    const client = setup(f)
+    await client.wallets.fetchRecommended()
+    await client.wallets.fetchNextPage()
+    await client.wallets.fetchNextPage()
+    const pages = f.urls.filter((u) => u.searchParams.get('entries') === '40')
+    expect(pages.map((u) => u.searchParams.get('page'))).toEqual(['1', '2'])
+    expect(pages[0]?.searchParams.get('exclude')).toBe('w1-0,w1-1,w1-2,w1-3')
+    expect(client.stores.registry.getState().wallets).toHaveLength(80)
+    expect(client.stores.registry.getState().count).toBe(90)
+  })
+
+  it('C-17 search asks for 100 entries and shows results no sooner than 300 ms', async () => {
+    vi.useFakeTimers()
+    const f = recordingFetch(10)
+    const client = setup(f)
+    const done = client.wallets.search('  meta ')
+    await vi.advanceTimersByTimeAsync(290)
+    expect(client.stores.registry.getState().search).toEqual([])
+    await vi.advanceTimersByTimeAsync(20)
+    await done
+    expect(client.stores.registry.getState().search).toHaveLength(100)
+    expect(f.urls[0]?.searchParams.get('search')).toBe('meta')
+  })
+
+  it('C-18 opening while connected skips featured and recommended', async () => {
+    const f = recordingFetch()
+    const client = setup(f, { featuredWalletIds: ['c'] })
+    await client.connectExternal({ id: 'injected', type: 'INJECTED', name: 'X', chain: 'eip155' })
+    client.open()
+    await new Promise((r) => setTimeout(r, 10))
+    expect(f.urls.filter((u) => u.pathname === '/getWallets')).toEqual([])
+  })
+
+  it('a failed page keeps the error for a retry', async () => {
+    const client = setup({ urls: [], fetch: async () => new Response('down', { status: 503 }) })
+    await client.wallets.fetchNextPage()
+    expect(client.stores.registry.getState().error).toContain('503')
+  })
+})

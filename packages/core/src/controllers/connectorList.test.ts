@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_FEATURES } from '../options.js'
+import { injectedConnector } from '../testing/fixtures.js'
+import {
+  BROWSER_WALLET_NAME,
+  connectMethodsOrder,
+  connectorGroupOrder,
+  DEFAULT_CONNECTOR_GROUP_ORDER,
+  dedupeCatalogue,
+  isConnectorVisible,
+  markInstalled,
+} from './connectorList.js'
+
+const browserWallet = injectedConnector({
+  id: 'injected',
+  type: 'INJECTED',
+  name: BROWSER_WALLET_NAME,
+  info: {},
+})
+
+describe('connector list rules', () => {
+  it('C-04 default group order', () => {
+    expect(connectorGroupOrder(undefined)).toEqual([
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'external',
+      'recommended',
+    ])
+  })
+
+  it('C-05 an override comes first, the rest follow in default order without duplicates', () => {
+    expect(connectorGroupOrder(['external'])).toEqual([
+      'external',
+      'walletConnect',
+      'recent',
+      'injected',
+      'featured',
+      'custom',
+      'recommended',
+    ])
+    expect(connectorGroupOrder(['recent', 'recent'])).toHaveLength(DEFAULT_CONNECTOR_GROUP_ORDER.length)
+  })
+
+  it('C-02 C-03 connect methods order: email, social, wallet unless an injected wallet is visible', () => {
+    expect(connectMethodsOrder(DEFAULT_FEATURES, false)).toEqual(['email', 'social', 'wallet'])
+    expect(connectMethodsOrder(DEFAULT_FEATURES, true)).toEqual(['wallet', 'email', 'social'])
+    const explicit = { ...DEFAULT_FEATURES, connectMethodsOrder: ['social', 'wallet', 'email'] as const }
+    expect(connectMethodsOrder(explicit, true)).toEqual(['social', 'wallet', 'email'])
+  })
+
+  it('C-10 the generic Browser Wallet is hidden on desktop', () => {
+    expect(isConnectorVisible({ ...browserWallet, provider: {} }, { isMobile: false, excluded: [] })).toBe(
+      false,
+    )
+  })
+
+  it('C-11 on mobile the Browser Wallet is hidden without rdns and not installed, shown when installed', () => {
+    expect(isConnectorVisible(browserWallet, { isMobile: true, excluded: [] })).toBe(false)
+    expect(isConnectorVisible({ ...browserWallet, provider: {} }, { isMobile: true, excluded: [] })).toBe(
+      true,
+    )
+  })
+
+  it('C-12 excluded wallets are hidden by rdns or case-insensitive name', () => {
+    const metamask = injectedConnector({ name: 'metamask', info: { rdns: 'io.metamask' } })
+    expect(isConnectorVisible(metamask, { isMobile: false, excluded: [{ name: 'MetaMask' }] })).toBe(false)
+    expect(
+      isConnectorVisible(injectedConnector({ name: 'Other' }), {
+        isMobile: false,
+        excluded: [{ rdns: 'io.metamask', name: 'x' }],
+      }),
+    ).toBe(false)
+    expect(isConnectorVisible(injectedConnector(), { isMobile: false, excluded: [{ name: 'Rabby' }] })).toBe(
+      true,
+    )
+  })
+
+  it('C-13 announced and recent wallets are removed from catalogue lists by rdns and id', () => {
+    const catalogue = [
+      { id: 'rabby', name: 'Rabby', rdns: 'io.rabby' },
+      { id: 'x', name: 'X Wallet' },
+      { id: 'zerion', name: 'Zerion', rdns: 'io.zerion' },
+    ]
+    const result = dedupeCatalogue(
+      catalogue,
+      [injectedConnector({ name: 'Rabby', info: { rdns: 'io.rabby' } })],
+      [{ id: 'x', name: 'X Wallet' }],
+    )
+    expect(result.map((w) => w.id)).toEqual(['zerion'])
+  })
+
+  it('C-14 catalogue wallets announced here are marked installed and listed first', () => {
+    const list = markInstalled(
+      [
+        { id: 'a', name: 'A', rdns: 'a.wallet' },
+        { id: 'b', name: 'B', rdns: 'b.wallet' },
+      ],
+      [injectedConnector({ id: 'b.wallet', name: 'B', info: { rdns: 'b.wallet' } })],
+    )
+    expect(list.map((w) => [w.id, w.installed ?? false])).toEqual([
+      ['b', true],
+      ['a', false],
+    ])
+  })
+})

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { InvalidOptionError } from './errors/errors.js'
+import { DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, resolveOptions } from './options.js'
+import { evmNetwork } from './testing/fixtures.js'
+
+const base = { projectId: 'portico-dev', networks: [evmNetwork(31337)] }
+
+describe('options', () => {
+  it('A-08 default features: send, receive, swaps, onramp on; order onramp, swaps, receive, send', () => {
+    const { features } = resolveOptions(base)
+    expect([features.send, features.receive, features.swaps, features.onramp]).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect(features.walletFeaturesOrder).toEqual(['onramp', 'swaps', 'receive', 'send'])
+  })
+
+  it('A-08 each feature falls back to its default individually', () => {
+    const { features } = resolveOptions({ ...base, features: { swaps: false } })
+    expect(features).toEqual({ ...DEFAULT_FEATURES, swaps: false })
+  })
+
+  it('A-19 default account types', () => {
+    expect(resolveOptions(base).defaultAccountTypes).toEqual(DEFAULT_ACCOUNT_TYPES)
+    expect(DEFAULT_ACCOUNT_TYPES).toMatchObject({ eip155: 'smartAccount', solana: 'eoa', bip122: 'payment' })
+  })
+
+  it.each([
+    [{ ...base, networks: [] }, 'networks'],
+    [{ ...base, projectId: 42 }, 'projectId'],
+    [{ ...base, themeMode: 'blue' }, 'themeMode'],
+    [{ ...base, excludeWalletIds: 'metamask' }, 'excludeWalletIds'],
+    [{ ...base, enableEIP6963: 'yes' }, 'enableEIP6963'],
+    [{ ...base, gatewayUrl: 'not a url' }, 'gatewayUrl'],
+    [{ ...base, features: { teleport: true } }, 'features.teleport'],
+    [{ ...base, networks: [{ ...evmNetwork(1), caipNetworkId: 'eip155' }] }, 'networks[0].caipNetworkId'],
+  ])('invalid options fail with an error naming the option (%#)', (options, name) => {
+    expect(() => resolveOptions(options as never)).toThrow(InvalidOptionError)
+    expect(() => resolveOptions(options as never)).toThrow(`"${name}"`)
+  })
+})
