@@ -26,3 +26,21 @@ export async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs
   }
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`)
 }
+
+/** Pids of live processes whose environment holds `NAME=value` (children inherit it, so it marks a tree). */
+export function findProcessesWithEnv(name: string, value: string): number[] {
+  const wanted = `${name}=${value}`
+  const pids: number[] = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry) || Number(entry) === process.pid) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) continue
+      if (readFileSync(`/proc/${entry}/environ`, 'utf8').split('\0').includes(wanted))
+        pids.push(Number(entry))
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  return pids
+}

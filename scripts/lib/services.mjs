@@ -1,0 +1,72 @@
+// The services `npm start` runs, as data: one entry per service. To add one (the secure site, for example),
+// add an entry: its ports, what it starts after, its node arguments, its readiness check and its URLs.
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const ROOT = join(import.meta.dirname, '..', '..')
+const HOST = '127.0.0.1'
+const tsx = (file) => ['--import', 'tsx', file]
+
+/**
+ * @typedef {object} ServiceSpec
+ * @property {string} name
+ * @property {Record<string, number>} ports port variable to default port
+ * @property {string[]} after services that must be ready first (when they run)
+ * @property {(options: { demo?: boolean; relay?: boolean }) => boolean} enabled
+ * @property {(ports: Record<string, number>) => string[]} args arguments of `node`, run from the repo root
+ * @property {{ http: (ports: Record<string, number>) => string } | { line: RegExp }} ready
+ * @property {(ports: Record<string, number>) => Record<string, string>} urls
+ */
+
+/** @type {ServiceSpec[]} */
+export const SERVICES = [
+  {
+    name: 'devnet',
+    ports: { PORTICO_EVM_A_PORT: 8545, PORTICO_EVM_B_PORT: 8546 },
+    after: [],
+    enabled: () => true,
+    args: () => tsx('tools/devnet/src/main.ts'),
+    ready: { line: /^ready in / },
+    urls: (p) => ({
+      evmA: `http://${HOST}:${p.PORTICO_EVM_A_PORT}`,
+      evmB: `http://${HOST}:${p.PORTICO_EVM_B_PORT}`,
+    }),
+  },
+  {
+    name: 'gateway',
+    ports: { PORTICO_GATEWAY_PORT: 8787 },
+    after: ['devnet'],
+    enabled: () => true,
+    args: () => tsx('services/gateway/src/main.ts'),
+    ready: { http: (p) => `http://${HOST}:${p.PORTICO_GATEWAY_PORT}/health` },
+    urls: (p) => ({ gateway: `http://${HOST}:${p.PORTICO_GATEWAY_PORT}` }),
+  },
+  {
+    name: 'relay',
+    ports: { PORTICO_RELAY_PORT: 8788 },
+    after: ['devnet'],
+    // The relay is being built; it runs once its entry point exists.
+    enabled: (o) => o.relay !== false && existsSync(join(ROOT, 'services/relay/src/main.ts')),
+    args: () => tsx('services/relay/src/main.ts'),
+    ready: { http: (p) => `http://${HOST}:${p.PORTICO_RELAY_PORT}/health` },
+    urls: (p) => ({ relay: `ws://${HOST}:${p.PORTICO_RELAY_PORT}` }),
+  },
+  {
+    name: 'demo',
+    ports: { PORTICO_DEMO_PORT: 5173 },
+    after: ['gateway', 'relay'],
+    enabled: (o) => o.demo !== false,
+    args: (p) => [
+      'node_modules/vite/bin/vite.js',
+      '--config',
+      'apps/demo/vite.config.ts',
+      '--port',
+      String(p.PORTICO_DEMO_PORT),
+      '--strictPort',
+      '--host',
+      HOST,
+    ],
+    ready: { http: (p) => `http://${HOST}:${p.PORTICO_DEMO_PORT}/` },
+    urls: (p) => ({ demo: `http://${HOST}:${p.PORTICO_DEMO_PORT}/` }),
+  },
+]

@@ -1,0 +1,127 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { findFreePort, isPortFree } from '../src/index.js'
+import { findProcessesWithEnv, waitFor } from './processes.js'
+
+// `npm start` (scripts/start.mjs) as a child process, on ephemeral ports, with a marker variable in its
+// environment: every process of the stack inherits it, so the test can tell that all of them are gone.
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
+/** TEST-CONTRACT.md: the whole stack answers within 10 s (npm dependencies installed)... */
+const STACK_STARTUP_BUDGET_MS = 10_000
+/** ...and SIGINT stops every child process within 5 s. */
+const STACK_STOP_BUDGET_MS = 5_000
+const MARKER = 'PORTICO_STACK_TEST_MARKER'
+const PORT_VARIABLES = [
+  'PORTICO_DEMO_PORT',
+  'PORTICO_GATEWAY_PORT',
+  'PORTICO_RELAY_PORT',
+  'PORTICO_EVM_A_PORT',
+  'PORTICO_EVM_B_PORT',
+] as const
+
+const dir = mkdtempSync(join(tmpdir(), 'portico-stack-'))
+const started: ChildProcess[] = []
+
+afterAll(() => {
+  for (const child of started) if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL')
+  rmSync(dir, { recursive: true, force: true })
+})
+
+async function runStart(overrides: Record<string, string> = {}) {
+  const marker = randomUUID()
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PORTICO_DEVNET_MANIFEST: join(dir, `${marker}.json`),
+    [MARKER]: marker,
+  }
+  for (const variable of PORT_VARIABLES) env[variable] = String(await findFreePort())
+  Object.assign(env, overrides)
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  started.push(child)
+  let output = ''
+  child.stdout?.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr?.on('data', (chunk) => {
+    output += chunk
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return { child, env, marker, exited, output: () => output }
+}
+
+async function answers(name: string, url: string): Promise<boolean> {
+  if (name === 'evmA' || name === 'evmB') {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+    })
+    const { result } = (await response.json()) as { result: string }
+    return Number(result) === (name === 'evmA' ? 31337 : 31338)
+  }
+  const httpUrl = url.replace(/^ws:/, 'http:')
+  const response = await fetch(name === 'demo' ? httpUrl : new URL('/health', httpUrl))
+  return response.status === 200
+}
+
+describe('npm start (scripts/start.mjs)', () => {
+  it('starts every service within 10 s, prints their URLs, and SIGINT stops every process within 5 s', async () => {
+    const startedAt = performance.now()
+    const run = await runStart()
+    await waitFor(
+      () => /Ctrl-C stops everything/.test(run.output()) || run.child.exitCode !== null,
+      30_000,
+      'ready',
+    )
+    expect(run.child.exitCode, run.output()).toBeNull()
+    expect(performance.now() - startedAt).toBeLessThan(STACK_STARTUP_BUDGET_MS)
+
+    const urls = Object.fromEntries(
+      [...run.output().matchAll(/^ {2}(demo|gateway|relay|evmA|evmB) +(\S+)$/gm)].map((m) => [m[1]!, m[2]!]),
+    )
+    expect(Object.keys(urls)).toEqual(expect.arrayContaining(['demo', 'gateway', 'evmA', 'evmB']))
+    expect(urls.demo).toBe(`http://127.0.0.1:${run.env.PORTICO_DEMO_PORT}/`)
+    expect(urls.gateway).toBe(`http://127.0.0.1:${run.env.PORTICO_GATEWAY_PORT}`)
+    expect(urls.evmA).toBe(`http://127.0.0.1:${run.env.PORTICO_EVM_A_PORT}`)
+    for (const [name, url] of Object.entries(urls)) expect(await answers(name, url), name).toBe(true)
+    expect(findProcessesWithEnv(MARKER, run.marker).length).toBeGreaterThan(3)
+
+    const stoppingAt = performance.now()
+    run.child.kill('SIGINT')
+    expect(await run.exited).toBe(0)
+    await waitFor(() => findProcessesWithEnv(MARKER, run.marker).length === 0, 1_000, 'all processes gone')
+    expect(performance.now() - stoppingAt).toBeLessThan(STACK_STOP_BUDGET_MS)
+    for (const variable of PORT_VARIABLES)
+      expect(await isPortFree(Number(run.env[variable])), variable).toBe(true)
+  })
+
+  it('fails at once when a port is busy, naming the port and its variable, and starts nothing', async () => {
+    const busy = createServer()
+    await new Promise<void>((resolve) => busy.listen({ port: 0, host: '127.0.0.1' }, resolve))
+    const port = (busy.address() as { port: number }).port
+    try {
+      const run = await runStart({ PORTICO_GATEWAY_PORT: String(port) })
+      expect(await run.exited).toBe(1)
+      expect(run.output()).toContain(`Port ${port} is in use (PORTICO_GATEWAY_PORT)`)
+      expect(findProcessesWithEnv(MARKER, run.marker)).toEqual([])
+    } finally {
+      busy.close()
+    }
+  })
+
+  it('rejects a port variable that is not a port number', async () => {
+    const run = await runStart({ PORTICO_EVM_B_PORT: 'eighty' })
+    expect(await run.exited).toBe(1)
+    expect(run.output()).toContain('PORTICO_EVM_B_PORT must be a port number from 1 to 65535, got "eighty"')
+  })
+})
