@@ -1,0 +1,42 @@
+import { DEFAULT_RELAY_PORT } from './constants.js'
+import { createLogger, parseLogLevel } from './logger.js'
+import { startRelay } from './server.js'
+
+/** Force-exit deadline after SIGINT/SIGTERM (TEST-CONTRACT.md: every child stops within 5 s). */
+const EXIT_DEADLINE_MS = 4_500
+
+const env = process.env
+const port = Number(env.PORTICO_RELAY_PORT ?? DEFAULT_RELAY_PORT)
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`PORTICO_RELAY_PORT must be a port number, got "${env.PORTICO_RELAY_PORT}"`)
+  process.exit(1)
+}
+const list = (v: string | undefined) =>
+  v
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+
+const logger = createLogger(parseLogLevel(env.PORTICO_RELAY_LOG_LEVEL))
+const relay = await startRelay({
+  port,
+  host: env.PORTICO_RELAY_HOST || '127.0.0.1',
+  redisUrl: env.REDIS_URL || undefined,
+  publicUrl: list(env.PORTICO_RELAY_PUBLIC_URL),
+  projectIds: list(env.PORTICO_RELAY_PROJECT_IDS),
+  logger,
+})
+
+let stopping = false
+const stop = (signal: string) => {
+  if (stopping) return
+  stopping = true
+  logger.info('shutting down', { signal })
+  setTimeout(() => process.exit(1), EXIT_DEADLINE_MS).unref()
+  relay.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  )
+}
+process.on('SIGINT', () => stop('SIGINT'))
+process.on('SIGTERM', () => stop('SIGTERM'))

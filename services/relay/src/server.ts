@@ -1,0 +1,190 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { WebSocket, WebSocketServer } from 'ws'
+import { RelayConnection } from './connection.js'
+import {
+  CLOSE_CODE_AUTH,
+  CLOSE_CODE_GOING_AWAY,
+  CLOSE_REASON_GOING_AWAY,
+  MAX_FRAME_BYTES,
+  MIN_TTL_SECONDS,
+  PING_INTERVAL_MS,
+  PUBLISH_BURST,
+  PUBLISH_RATE_PER_SECOND,
+  SHUTDOWN_GRACE_MS,
+} from './constants.js'
+import { checkHandshake } from './handshake.js'
+import { createLogger, type Logger, type LogLevel } from './logger.js'
+import { MemoryTopicStore } from './store/memoryStore.js'
+import { RedisTopicStore } from './store/redisStore.js'
+import type { TopicStore } from './store/types.js'
+import { TokenBucket } from './tokenBucket.js'
+
+/** Options of {@link startRelay}. */
+export interface StartRelayOptions {
+  /** Port to listen on; 0 (the default) picks a free one. */
+  port?: number
+  /** Interface to bind; default 127.0.0.1. */
+  host?: string
+  /** Redis URL: shares topic state with other instances; in memory when absent. */
+  redisUrl?: string | undefined
+  /** Relay URL(s) clients are given, accepted as the JWT `aud`; default ws://127.0.0.1:<port> and ws://localhost:<port>. */
+  publicUrl?: string | readonly string[] | undefined
+  /** Project ids allowed to connect; any non-empty id when absent. */
+  projectIds?: readonly string[] | undefined
+  /** A logger, or a level for the built-in JSON logger (default `info`). */
+  logger?: Logger | LogLevel
+  /** Smallest publish ttl accepted, in seconds (default MIN_TTL_SECONDS; tests lower it). */
+  minTtlSeconds?: number
+  /** Server ping interval in ms (default PING_INTERVAL_MS). */
+  pingIntervalMs?: number
+  /** Publish token bucket per connection (default PUBLISH_RATE_PER_SECOND / PUBLISH_BURST). */
+  publishRate?: { perSecond: number; burst: number }
+}
+
+/** A running relay. */
+export interface RelayServer {
+  /** ws://host:port of the relay. */
+  url: string
+  port: number
+  /** Number of open client sockets. */
+  readonly connections: number
+  /** Stops accepting, closes sockets with 1001 "going away", releases the store. */
+  close(): Promise<void>
+}
+
+function writeJson(res: ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+  res.end(JSON.stringify(body))
+}
+
+function refuseUpgrade(socket: Duplex, reason: string): void {
+  const body = JSON.stringify({ error: reason })
+  socket.end(
+    `HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  )
+}
+
+function audiencesFor(publicUrl: StartRelayOptions['publicUrl'], port: number): string[] {
+  if (typeof publicUrl === 'string') return [publicUrl]
+  if (publicUrl && publicUrl.length > 0) return [...publicUrl]
+  return [`ws://127.0.0.1:${port}`, `ws://localhost:${port}`]
+}
+
+/**
+ * Starts a WalletConnect v2 relay: HTTP `GET /health` and the relay's JSON-RPC over WebSocket on
+ * the same port.
+ * @example
+ * const relay = await startRelay({ port: 0, logger: 'silent' })
+ * // SignClient.init({ relayUrl: relay.url, projectId: 'portico-dev', … })
+ * await relay.close()
+ */
+export async function startRelay(options: StartRelayOptions = {}): Promise<RelayServer> {
+  const logger = typeof options.logger === 'object' ? options.logger : createLogger(options.logger ?? 'info')
+  const host = options.host ?? '127.0.0.1'
+  let store: TopicStore
+  if (options.redisUrl) {
+    const redis = new RedisTopicStore(options.redisUrl, logger)
+    await redis.ready()
+    store = redis
+  } else {
+    store = new MemoryTopicStore()
+  }
+  const ctx = { store, logger, minTtlSeconds: options.minTtlSeconds ?? MIN_TTL_SECONDS }
+  const rate = options.publishRate ?? { perSecond: PUBLISH_RATE_PER_SECOND, burst: PUBLISH_BURST }
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
+  const alive = new WeakSet<WebSocket>()
+  let closing = false
+  let audiences: string[] = []
+
+  const http = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0]
+    if (req.method === 'GET' && path === '/health')
+      writeJson(res, 200, { status: 'ok', connections: wss.clients.size })
+    else writeJson(res, 404, { error: 'Not found: connect with a WebSocket, or GET /health' })
+  })
+
+  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    socket.on('error', () => socket.destroy())
+    if (closing) {
+      socket.destroy()
+      return
+    }
+    const check = checkHandshake(req, { audiences, projectIds: options.projectIds })
+    if (!check.ok && !check.useOnCloseEvent) {
+      logger.info('connection refused', { reason: check.reason })
+      refuseUpgrade(socket, check.reason)
+      return
+    }
+    wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
+      if (!check.ok) {
+        logger.info('connection refused', { reason: check.reason })
+        ws.close(CLOSE_CODE_AUTH, check.reason)
+        return
+      }
+      alive.add(ws)
+      ws.on('pong', () => alive.add(ws))
+      new RelayConnection(ws, check.clientId, ctx, new TokenBucket(rate.perSecond, rate.burst))
+      logger.debug('client connected', { clientId: check.clientId, projectId: check.projectId })
+    })
+  })
+
+  const pingTimer = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!alive.has(ws)) {
+        ws.terminate()
+        continue
+      }
+      alive.delete(ws)
+      ws.ping()
+    }
+  }, options.pingIntervalMs ?? PING_INTERVAL_MS)
+  pingTimer.unref()
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject)
+    http.listen(options.port ?? 0, host, () => {
+      http.off('error', reject)
+      resolve()
+    })
+  })
+  const address = http.address()
+  const port = typeof address === 'object' && address ? address.port : 0
+  audiences = audiencesFor(options.publicUrl, port)
+  const url = `ws://${host.includes(':') ? `[${host}]` : host}:${port}`
+  logger.info('relay listening', { url, audiences, store: options.redisUrl ? 'redis' : 'memory' })
+
+  let closed: Promise<void> | undefined
+  const close = (): Promise<void> => {
+    closed ??= (async () => {
+      closing = true
+      clearInterval(pingTimer)
+      const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()))
+      http.closeIdleConnections()
+      const sockets = [...wss.clients]
+      for (const ws of sockets) ws.close(CLOSE_CODE_GOING_AWAY, CLOSE_REASON_GOING_AWAY)
+      const allClosed = Promise.all(
+        sockets.map((ws) =>
+          ws.readyState === WebSocket.CLOSED ? undefined : new Promise((r) => ws.once('close', r)),
+        ),
+      )
+      const grace = new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS).unref())
+      await Promise.race([allClosed, grace])
+      for (const ws of wss.clients) ws.terminate()
+      http.closeAllConnections()
+      await httpClosed
+      await store.close()
+      logger.info('relay stopped')
+    })()
+    return closed
+  }
+
+  return {
+    url,
+    port,
+    get connections() {
+      return wss.clients.size
+    },
+    close,
+  }
+}
