@@ -1,0 +1,35 @@
+import {
+  createPorticoClient,
+  type PorticoClient,
+  type PorticoClientEnvironment,
+  type PorticoOptions,
+} from '@portico/core'
+import { setDefaultPortico } from './context.js'
+import { mountModal } from './modal/mount.js'
+
+/** A Portico instance: the core client plus the mounted dialog. */
+export type Portico = PorticoClient & {
+  /** Removes the dialog's host element and stops listening to wallets. */
+  unmount(): void
+}
+
+/**
+ * Creates Portico: validates the options (an invalid option throws an error naming it), sets up the
+ * adapters, restores the last connection, and injects the dialog's host element once.
+ *
+ * @example
+ * const portico = createPortico({ projectId: 'portico-dev', networks: [anvil], adapters: [createEvmAdapter()] })
+ * portico.open()
+ */
+export function createPortico(options: PorticoOptions, environment?: PorticoClientEnvironment): Portico {
+  const client = createPorticoClient(options, environment)
+  const unmountModal = typeof document === 'undefined' ? () => {} : mountModal(client)
+  setDefaultPortico(client)
+  return Object.assign(client, {
+    unmount() {
+      unmountModal()
+      client.destroy()
+      setDefaultPortico(undefined)
+    },
+  })
+}

@@ -1,0 +1,104 @@
+import { type PorticoClient, SHAKE_MS } from '@portico/core'
+import { Suspense, useEffect, useRef } from 'react'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { Spinner } from '../ui/Spinner.js'
+import { VIEW_COMPONENTS, VIEW_TITLES } from '../views/registry.js'
+import { Notifications } from './Notifications.js'
+import { themeProperties } from './theme.js'
+
+/**
+ * The dialog: a native `<dialog>` (focus trap, Escape, aria-modal) with header, the current view and
+ * transient messages. Focus returns to the element that opened it.
+ */
+export function Modal({ portico }: { portico: PorticoClient }) {
+  const { modal, router, theme } = portico.stores
+  const open = useStoreSelector(modal, (s) => s.open)
+  const shake = useStoreSelector(modal, (s) => s.shake)
+  const { view, direction, depth } = useStoreSelector(router, (s) => ({
+    view: s.view,
+    direction: s.direction,
+    depth: s.history.length,
+  }))
+  const { themeMode, themeVariables } = useStoreSelector(theme, (s) => s)
+  const dialog = useRef<HTMLDialogElement>(null)
+  const opener = useRef<Element | null>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) {
+      opener.current = document.activeElement
+      element.showModal()
+    } else if (!open && element.open) {
+      element.close()
+      if (opener.current instanceof HTMLElement) opener.current.focus()
+    }
+  }, [open])
+
+  useEffect(() => {
+    if (!shake) return
+    const timer = setTimeout(() => modal.setState({ shake: false }), SHAKE_MS)
+    return () => clearTimeout(timer)
+  }, [shake, modal])
+
+  const View = VIEW_COMPONENTS[view]
+  const title = VIEW_TITLES[view] ?? view
+  const style = themeProperties(themeMode, themeVariables) as React.CSSProperties
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: a backdrop click closes; Escape (onCancel) is the keyboard path
+    <dialog
+      ref={dialog}
+      data-testid="modal"
+      data-view={view}
+      data-theme={themeMode}
+      data-shake={shake}
+      aria-modal="true"
+      aria-labelledby="portico-title"
+      style={{ ...style, colorScheme: themeMode }}
+      onCancel={(event) => {
+        event.preventDefault()
+        portico.close()
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) portico.close()
+      }}
+    >
+      {open && (
+        <>
+          <header>
+            {depth > 1 ? (
+              <button
+                type="button"
+                className="icon-button"
+                data-testid="modal-back"
+                aria-label="Back"
+                onClick={() => portico.goBackOrClose()}
+              >
+                ‹
+              </button>
+            ) : (
+              <span />
+            )}
+            <h2 id="portico-title" data-testid="modal-title" key={title}>
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="icon-button"
+              data-testid="modal-close"
+              aria-label="Close"
+              onClick={() => portico.close()}
+            >
+              ×
+            </button>
+          </header>
+          <Notifications portico={portico} />
+          <div className="view" data-direction={direction} key={`${view}-${depth}`}>
+            <Suspense fallback={<Spinner label="Loading" />}>{View ? <View /> : null}</Suspense>
+          </div>
+        </>
+      )}
+    </dialog>
+  )
+}

@@ -1,0 +1,88 @@
+import { formatBalance, getPlainAddress, shortenAddress } from '@portico/core'
+import { useEffect, useState } from 'react'
+import { usePorticoInstance } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { safeImageUrl } from '../ui/safeUrl.js'
+import { WalletImage } from '../ui/WalletImage.js'
+
+/** The connected account: address with copy, balance to 3 decimals (E-14), network, disconnect. */
+export function AccountView() {
+  const portico = usePorticoInstance()
+  const state = useStoreSelector(portico.stores.chains, (s) => {
+    const account = s.activeChain ? s.chains[s.activeChain]?.accountState : undefined
+    return {
+      namespace: s.activeChain,
+      address: getPlainAddress(s.activeCaipAddress),
+      balance: account?.balance,
+      symbol: account?.balanceSymbol ?? s.activeCaipNetwork?.nativeCurrency.symbol,
+      loading: account?.balanceLoading ?? false,
+      network: s.activeCaipNetwork,
+      wallet: account?.connectedWalletInfo,
+      label: account && s.activeCaipAddress ? account.addressLabels[s.activeCaipAddress] : undefined,
+    }
+  })
+  const [copied, setCopied] = useState(false)
+
+  useEffect(() => {
+    if (state.namespace) void portico.fetchBalance(state.namespace)
+  }, [portico, state.namespace])
+
+  if (!state.address) {
+    return (
+      <div className="center" data-testid="view-Account">
+        <p className="muted">No wallet connected</p>
+      </div>
+    )
+  }
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(state.address ?? '')
+      portico.notifications.showSnackbar('Address copied', 'success')
+      setCopied(true)
+    } catch {
+      portico.notifications.showError('Could not copy the address')
+    }
+  }
+
+  return (
+    <div className="center" data-testid="view-Account">
+      <WalletImage src={safeImageUrl(state.wallet?.icon)} size={72} />
+      <button
+        type="button"
+        className="row"
+        style={{ justifyContent: 'center' }}
+        data-testid="account-address"
+        data-address={state.address}
+        aria-label={`Copy address ${state.address}`}
+        onClick={() => void copy()}
+      >
+        <span className="address">{state.label ?? shortenAddress(state.address)}</span>
+        <span className="tag">{copied ? 'Copied' : 'Copy'}</span>
+      </button>
+      <p className="balance" data-testid="account-balance" aria-busy={state.loading}>
+        {formatBalance(state.balance, state.symbol)}
+      </p>
+      <button
+        type="button"
+        className="button secondary"
+        data-testid="account-network"
+        onClick={() => portico.stores.router.getState().push('Networks')}
+      >
+        {state.network?.name ?? 'Network'}
+      </button>
+      <button
+        type="button"
+        className="button secondary"
+        data-testid="account-disconnect"
+        onClick={() => void disconnect()}
+      >
+        Disconnect
+      </button>
+    </div>
+  )
+
+  async function disconnect() {
+    await portico.disconnect()
+    portico.close()
+  }
+}

@@ -1,0 +1,87 @@
+import { SEARCH_DEBOUNCE_MS, type WalletListEntry } from '@portico/core'
+import { useEffect, useState } from 'react'
+import { usePorticoInstance } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { Spinner } from '../ui/Spinner.js'
+import { safeImageUrl } from '../ui/safeUrl.js'
+import { VirtualGrid } from '../ui/VirtualGrid.js'
+import { useOpenWallet } from './useOpenWallet.js'
+
+/** C-15, C-17: every registry wallet, virtualized and paged by 40, with a debounced search. */
+export function AllWalletsView() {
+  const portico = usePorticoInstance()
+  const registry = useStoreSelector(portico.stores.registry, (s) => s)
+  const openWallet = useOpenWallet()
+  const [query, setQuery] = useState(registry.searchQuery)
+
+  useEffect(() => {
+    if (portico.stores.registry.getState().page === 0) void portico.wallets.fetchNextPage()
+  }, [portico])
+
+  useEffect(() => {
+    if (query.trim() === portico.stores.registry.getState().searchQuery) return
+    const timer = setTimeout(() => void portico.wallets.search(query), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [query, portico])
+
+  const searching = registry.searchQuery.length > 0
+  const wallets: WalletListEntry[] = searching
+    ? registry.search
+    : [...registry.featured, ...registry.recommended, ...registry.wallets]
+  const unique = wallets.filter((w, i) => wallets.findIndex((x) => x.id === w.id) === i)
+
+  return (
+    <div data-testid="view-AllWallets">
+      <input
+        type="search"
+        data-testid="wallet-search"
+        aria-label="Search wallet"
+        placeholder="Search wallet"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+      />
+      {registry.error ? (
+        <div className="center" role="alert">
+          <p className="error">Could not load wallets: {registry.error}</p>
+          <button
+            type="button"
+            className="button"
+            data-testid="wallets-retry"
+            onClick={() => void portico.wallets.retry()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : registry.searching || (registry.loadingPage && unique.length === 0) ? (
+        <Spinner label="Loading wallets" />
+      ) : searching && unique.length === 0 ? (
+        <p className="center muted">No wallet found</p>
+      ) : (
+        <VirtualGrid
+          items={unique}
+          onEndReached={() => {
+            if (!searching) void portico.wallets.fetchNextPage()
+          }}
+          renderItem={(wallet) => (
+            <button
+              type="button"
+              className="tile"
+              data-testid={`wallet-${wallet.id}`}
+              title={wallet.name}
+              onClick={() => openWallet(wallet)}
+            >
+              <img
+                src={safeImageUrl(portico.wallets.walletImage(wallet))}
+                alt=""
+                width={48}
+                height={48}
+                loading="lazy"
+              />
+              <span>{wallet.name}</span>
+            </button>
+          )}
+        />
+      )}
+    </div>
+  )
+}

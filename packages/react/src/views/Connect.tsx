@@ -1,0 +1,109 @@
+import type { WalletListEntry } from '@portico/core'
+import { usePorticoInstance } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { ListRow } from '../ui/ListRow.js'
+import { safeImageUrl, safeLinkUrl } from '../ui/safeUrl.js'
+import { type ConnectRow, useConnectList } from './useConnectList.js'
+import { useOpenWallet } from './useOpenWallet.js'
+
+/** C-30: counts of 10 or more round down to a multiple of 10 with "+". */
+export function formatWalletCount(count: number): string {
+  return count >= 10 ? `${Math.floor(count / 10) * 10}+` : String(count)
+}
+
+/** The first view: the wallet section (email and social arrive with their issue), then All Wallets. */
+export function ConnectView() {
+  const portico = usePorticoInstance()
+  const { rows, methods, showAllWallets, legal } = useConnectList()
+  const openWallet = useOpenWallet()
+  const count = useStoreSelector(portico.stores.registry, (s) => s.count)
+
+  const imageOf = (wallet: WalletListEntry) => safeImageUrl(portico.wallets.walletImage(wallet))
+  const renderRow = (row: ConnectRow) => {
+    if (row.kind === 'walletConnect') {
+      return (
+        <ListRow
+          key="walletConnect"
+          testId="wallet-walletConnect"
+          name="WalletConnect"
+          tag="QR code"
+          onClick={() => portico.stores.router.getState().push('ConnectingWalletConnect')}
+        />
+      )
+    }
+    if (row.kind === 'connector') {
+      const { connector } = row
+      return (
+        <ListRow
+          key={`${row.group}-${connector.id}`}
+          testId={`wallet-${connector.id}`}
+          name={connector.name}
+          image={safeImageUrl(connector.info?.icon ?? connector.imageUrl)}
+          {...(row.tag ? { tag: row.tag } : {})}
+          onClick={() => portico.stores.router.getState().push('ConnectingExternal', { connector })}
+        />
+      )
+    }
+    return (
+      <ListRow
+        key={`${row.group}-${row.wallet.id}`}
+        testId={`wallet-${row.wallet.id}`}
+        name={row.wallet.name}
+        image={imageOf(row.wallet)}
+        {...(row.wallet.installed ? { tag: 'Installed' } : {})}
+        onClick={() => openWallet(row.wallet)}
+      />
+    )
+  }
+
+  return (
+    <div data-testid="view-Connect">
+      {methods
+        .filter((method) => method === 'wallet')
+        .map((method) => (
+          <section key={method} data-testid={`connect-section-${method}`} aria-label="Wallets">
+            <ul className="list">
+              {rows.map((row) => (
+                <li key={row.kind === 'walletConnect' ? 'wc' : `${row.group}-${keyOf(row)}`}>
+                  {renderRow(row)}
+                </li>
+              ))}
+              {showAllWallets && (
+                <li>
+                  <ListRow
+                    testId="all-wallets"
+                    name="All Wallets"
+                    tag={count ? formatWalletCount(count) : undefined}
+                    accentTag
+                    onClick={() => {
+                      portico.stores.events.emit({ type: 'CLICK_ALL_WALLETS', data: {} })
+                      portico.stores.router.getState().push('AllWallets')
+                    }}
+                  />
+                </li>
+              )}
+            </ul>
+          </section>
+        ))}
+      {(legal.terms || legal.privacy) && (
+        <p className="legal muted">
+          By connecting your wallet, you agree to our{' '}
+          {legal.terms && (
+            <a href={safeLinkUrl(legal.terms)} target="_blank" rel="noreferrer">
+              Terms of Service
+            </a>
+          )}
+          {legal.terms && legal.privacy && ' and '}
+          {legal.privacy && (
+            <a href={safeLinkUrl(legal.privacy)} target="_blank" rel="noreferrer">
+              Privacy Policy
+            </a>
+          )}
+        </p>
+      )}
+    </div>
+  )
+}
+
+const keyOf = (row: Exclude<ConnectRow, { kind: 'walletConnect' }>) =>
+  row.kind === 'connector' ? row.connector.id : row.wallet.id

@@ -1,0 +1,58 @@
+import { BaseError, ErrorMessages } from '@portico/core'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { usePorticoInstance } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { safeImageUrl } from '../ui/safeUrl.js'
+import { WalletImage } from '../ui/WalletImage.js'
+
+/** C-21: connects a browser wallet; 'Connection rejected' with a retry when the wallet refuses. */
+export function ConnectingExternalView() {
+  const portico = usePorticoInstance()
+  const connector = useStoreSelector(portico.stores.router, (s) => s.data?.connector)
+  const [error, setError] = useState<string | undefined>()
+  const attempt = useRef(0)
+
+  const connect = useCallback(async () => {
+    if (!connector) return
+    const id = ++attempt.current
+    setError(undefined)
+    try {
+      await portico.connectExternal(connector)
+      if (id === attempt.current && portico.stores.router.getState().view === 'ConnectingExternal')
+        portico.close()
+    } catch (e) {
+      if (id !== attempt.current) return
+      setError(e instanceof BaseError ? e.shortMessage : ErrorMessages.CONNECTION_REJECTED)
+      portico.shake()
+    }
+  }, [connector, portico])
+
+  useEffect(() => {
+    void connect()
+    return () => {
+      attempt.current++
+    }
+  }, [connect])
+
+  if (!connector) return <p className="error">{ErrorMessages.FAILED_TO_CONNECT}</p>
+  return (
+    <div className="center" data-testid="view-ConnectingExternal">
+      <WalletImage src={safeImageUrl(connector.info?.icon ?? connector.imageUrl)} size={72} />
+      {error ? (
+        <>
+          <p className="error" role="alert">
+            {error}
+          </p>
+          <button type="button" className="button" data-testid="connect-retry" onClick={() => void connect()}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <>
+          <p>Continue in {connector.name}</p>
+          <p className="muted">Accept connection request in the wallet</p>
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { usePorticoInstance } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+
+/**
+ * D-20: asks the wallet to switch. On success it returns to where the visitor came from before Networks
+ * (or closes); a failed switch goes back one view (D-12) and says 'Switch declined'.
+ */
+export function SwitchNetworkView() {
+  const portico = usePorticoInstance()
+  const network = useStoreSelector(portico.stores.router, (s) => s.data?.network)
+  const [pending, setPending] = useState(true)
+  const started = useRef(false)
+
+  const run = useCallback(async () => {
+    if (!network) return
+    setPending(true)
+    try {
+      await portico.switchNetwork(network)
+      const router = portico.stores.router.getState()
+      const index = router.history.lastIndexOf('Networks')
+      if (index > 0) router.goBackToIndex(index - 1)
+      else portico.close()
+    } catch {
+      portico.notifications.showError('Switch declined')
+      setPending(false)
+    }
+  }, [network, portico])
+
+  useEffect(() => {
+    if (started.current) return
+    started.current = true
+    void run()
+  }, [run])
+
+  return (
+    <div className="center" data-testid="view-SwitchNetwork">
+      <p>{pending ? `Switching to ${network?.name ?? ''} network...` : 'Switch declined'}</p>
+      <p className="muted">Approve in wallet</p>
+      {!pending && (
+        <button type="button" className="button" onClick={() => void run()}>
+          Try again
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+import { usePorticoInstance } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { ListRow } from '../ui/ListRow.js'
+
+/** D-22: the wallet is on a network the app does not support. */
+export function UnsupportedChainView() {
+  const portico = usePorticoInstance()
+  const networks = useStoreSelector(portico.stores.chains, (s) => s.caipNetworks)
+  return (
+    <div data-testid="view-UnsupportedChain">
+      <p className="muted">
+        This app doesn’t support your current network. Switch to an available option to continue.
+      </p>
+      <ul className="list">
+        {networks.map((network) => (
+          <li key={network.caipNetworkId}>
+            <ListRow
+              testId={`network-${network.caipNetworkId}`}
+              name={network.name}
+              onClick={() => portico.stores.router.getState().push('SwitchNetwork', { network })}
+            />
+          </li>
+        ))}
+        <li>
+          <ListRow
+            testId="unsupported-disconnect"
+            name="Disconnect"
+            onClick={async () => {
+              await portico.disconnect()
+              portico.close()
+            }}
+          />
+        </li>
+      </ul>
+    </div>
+  )
+}

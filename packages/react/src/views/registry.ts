@@ -1,0 +1,38 @@
+import type { View } from '@portico/core'
+import { type ComponentType, lazy } from 'react'
+import { ConnectView } from './Connect.js'
+import { ConnectingExternalView } from './ConnectingExternal.js'
+
+/**
+ * View name → component. The connect path (Connect, ConnectingExternal) is in the first chunk; every
+ * other view loads on demand.
+ */
+export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
+  Connect: ConnectView,
+  ConnectingExternal: ConnectingExternalView,
+  AllWallets: lazy(() => import('./AllWallets.js').then((m) => ({ default: m.AllWalletsView }))),
+  Account: lazy(() => import('./Account.js').then((m) => ({ default: m.AccountView }))),
+  Networks: lazy(() => import('./Networks.js').then((m) => ({ default: m.NetworksView }))),
+  SwitchNetwork: lazy(() => import('./SwitchNetwork.js').then((m) => ({ default: m.SwitchNetworkView }))),
+  SwitchActiveChain: lazy(() =>
+    import('./SwitchActiveChain.js').then((m) => ({ default: m.SwitchActiveChainView })),
+  ),
+  UnsupportedChain: lazy(() =>
+    import('./UnsupportedChain.js').then((m) => ({ default: m.UnsupportedChainView })),
+  ),
+  ConnectingWalletConnect: lazy(() =>
+    import('./ConnectingWalletConnect.js').then((m) => ({ default: m.ConnectingWalletConnectView })),
+  ),
+}
+
+/** Header titles per view; a function gets the router data. */
+export const VIEW_TITLES: Partial<Record<View, string>> = {
+  Connect: 'Connect Wallet',
+  AllWallets: 'All Wallets',
+  Account: 'Account',
+  Networks: 'Choose Network',
+  SwitchNetwork: 'Switch Network',
+  SwitchActiveChain: 'Switch Chain',
+  UnsupportedChain: 'Switch Network',
+  ConnectingWalletConnect: 'WalletConnect',
+}
