@@ -32,3 +32,22 @@ describe('official WalletConnect clients through one relay (in memory)', () => {
     }
   })
 })
+
+describe('official client and a refused token', () => {
+  it('the client surfaces the refusal reason as a relayer error (close code 3000) and stops retrying', async () => {
+    const relay = await startRelay({ port: 0, logger: 'silent', publicUrl: 'wss://relay.example.org' })
+    const dapp = await createDapp(relay.url)
+    try {
+      const error = new Promise<Error>((resolve) => dapp.core.relayer.on('relayer_error', resolve))
+      dapp
+        .connect({
+          optionalNamespaces: { eip155: { chains: [CHAIN], methods: ['personal_sign'], events: [] } },
+        })
+        .catch(() => {})
+      expect((await error).message).toContain('Invalid auth token: wrong audience')
+    } finally {
+      await closeClients(dapp)
+      await relay.close()
+    }
+  })
+})
