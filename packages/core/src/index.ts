@@ -12,6 +12,7 @@ export { preloadImage } from './controllers/preloadImage.js'
 export * from './errors/index.js'
 export * from './format/formatBalance.js'
 export { createGatewayClient, type GatewayClient, type GetWalletsParameters } from './gateway/client.js'
+export * from './networks.js'
 export * from './options.js'
 export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
 export {

@@ -1,0 +1,33 @@
+import { anvil, anvilB, mainnet, type PorticoOptions } from '@portico/core'
+
+/** The demo's defaults (TEST-CONTRACT.md): the two devnet chains and mainnet, RPC through the gateway. */
+export const DEFAULT_OPTIONS = {
+  projectId: __PORTICO_PROJECT_ID__,
+  gatewayUrl: __PORTICO_GATEWAY_URL__,
+  relayUrl: __PORTICO_RELAY_URL__,
+  networks: [anvil, anvilB, mainnet],
+  defaultNetwork: anvil,
+  metadata: {
+    name: 'Portico demo',
+    description: 'Try every Portico option',
+    url: typeof location === 'undefined' ? 'http://127.0.0.1:5173' : location.origin,
+    icons: [],
+  },
+  termsConditionsUrl: 'https://example.com/terms',
+  privacyPolicyUrl: 'https://example.com/privacy',
+} satisfies Omit<PorticoOptions, 'adapters'>
+
+/** The JSON options from `?options=<URL-encoded JSON>`; a parse error is shown, not thrown. */
+export function readQueryOptions(search: string): { options: Partial<PorticoOptions>; error?: string } {
+  const raw = new URLSearchParams(search).get('options')
+  if (!raw) return { options: {} }
+  try {
+    const parsed: unknown = JSON.parse(raw)
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      return { options: {}, error: 'options must be a JSON object' }
+    }
+    return { options: parsed as Partial<PorticoOptions> }
+  } catch (error) {
+    return { options: {}, error: `options is not valid JSON: ${(error as Error).message}` }
+  }
+}

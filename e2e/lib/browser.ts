@@ -1,0 +1,57 @@
+import { type BrowserTestWalletOptions, testWalletInitScript } from '@portico/test-wallet'
+import { type Browser, chromium, type Page } from 'playwright-core'
+import { inject } from 'vitest'
+
+/** Debian's Chromium with the flags this machine needs (no outside network, no sandbox as root). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+}
+
+export type DemoPage = { page: Page; outsideRequests: string[]; consoleErrors: string[] }
+
+/**
+ * A fresh browser context on the demo with the test wallet installed. `options` is the demo's
+ * `?options=` JSON. Records requests to hosts other than 127.0.0.1/localhost.
+ */
+export async function openDemo(
+  browser: Browser,
+  parameters: { options?: Record<string, unknown>; wallet?: Partial<BrowserTestWalletOptions> | false } = {},
+): Promise<DemoPage> {
+  const stack = inject('stack')
+  const context = await browser.newContext()
+  if (parameters.wallet !== false) {
+    await context.addInitScript(
+      testWalletInitScript({ chains: { 31337: stack.evmA, 31338: stack.evmB }, ...parameters.wallet }),
+    )
+  }
+  const page = await context.newPage()
+  const outsideRequests: string[] = []
+  const consoleErrors: string[] = []
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url())
+    if (!['127.0.0.1', 'localhost'].includes(hostname) && request.url().startsWith('http')) {
+      outsideRequests.push(request.url())
+    }
+  })
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text())
+  })
+  const query = parameters.options ? `?options=${encodeURIComponent(JSON.stringify(parameters.options))}` : ''
+  await page.goto(`${stack.demo}/${query}`)
+  return { page, outsideRequests, consoleErrors }
+}
+
+/** The dialog's current view name. */
+export const currentView = (page: Page) => page.getByTestId('modal').getAttribute('data-view')

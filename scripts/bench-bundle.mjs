@@ -1,0 +1,161 @@
+#!/usr/bin/env node
+// Bundle and click-to-list figures for the demo (TEST-CONTRACT.md): builds the demo for production, serves it,
+// and in headless Chromium with the test wallet measures the JS and CSS fetched before the first click and on
+// click (raw, gzip -9, brotli), the median click-to-list time of 5 runs, and requests to outside hosts.
+// Prints a readable summary, then one JSON object on the last line.
+import { createReadStream, existsSync, statSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { extname, join, normalize } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { run } from './lib/ensure.mjs'
+import { startStack } from './stack.mjs'
+
+const ROOT = join(import.meta.dirname, '..')
+const DIST = join(ROOT, 'apps', 'demo', 'dist')
+const RUNS = 5
+const PORTS = { PORTICO_GATEWAY_PORT: '28787', PORTICO_EVM_A_PORT: '28545', PORTICO_EVM_B_PORT: '28546' }
+const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
+
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+function serve(dir) {
+  const server = createServer((req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
+      /^(\.\.[/\\])+/,
+      '',
+    )
+    let file = join(dir, path)
+    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
+      file = join(dir, 'index.html')
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(res)
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+function sizes(bodies) {
+  const raw = bodies.reduce((n, b) => n + b.length, 0)
+  const gzip = bodies.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0)
+  const brotli = bodies.reduce(
+    (n, b) => n + brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    0,
+  )
+  return { raw, gzip, brotli }
+}
+
+async function measureOnce(browser, url, initScript) {
+  const context = await browser.newContext()
+  await context.addInitScript(initScript)
+  const page = await context.newPage()
+  let clicked = false
+  const before = []
+  const onClick = []
+  const outside = []
+  const pending = []
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    if (type !== 'script' && type !== 'stylesheet') return
+    const list = clicked ? onClick : before
+    pending.push(
+      response.body().then(
+        (body) => list.push(body),
+        () => {},
+      ),
+    )
+  })
+  page.on('request', (request) => {
+    const { hostname, protocol } = new URL(request.url())
+    if (protocol.startsWith('http') && !['127.0.0.1', 'localhost'].includes(hostname))
+      outside.push(request.url())
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.getByTestId('connect-button').waitFor()
+  await Promise.all(pending)
+  clicked = true
+  const clickToListMs = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const button = document.querySelector('[data-testid="connect-button"]')
+        const host = document.querySelector('portico-modal')
+        const start = performance.now()
+        button.click()
+        const check = () => {
+          const row = host?.shadowRoot?.querySelector('[data-testid="view-Connect"] [data-testid^="wallet-"]')
+          if (row && row.getBoundingClientRect().height > 0) resolve(performance.now() - start)
+          else requestAnimationFrame(check)
+        }
+        check()
+      }),
+  )
+  await page.waitForLoadState('networkidle')
+  await Promise.all(pending)
+  await context.close()
+  return { before: sizes(before), onClick: sizes(onClick), clickToListMs, outside }
+}
+
+async function main() {
+  console.log('[bench-bundle] building the demo for production…')
+  run(
+    'node',
+    ['node_modules/vite/bin/vite.js', 'build', '--config', 'apps/demo/vite.config.ts', '--logLevel', 'warn'],
+    {
+      env: { ...process.env, ...PORTS },
+    },
+  )
+  const stack = await startStack({ demo: false, relay: false, env: PORTS, log: () => {} })
+  const server = await serve(DIST)
+  const url = `http://127.0.0.1:${server.address().port}/`
+  const { chromium } = await import('playwright-core')
+  const { register } = await import('tsx/esm/api')
+  register()
+  const { testWalletInitScript } = await import('../tools/test-wallet/src/index.ts')
+  const initScript = testWalletInitScript({ chains: { 31337: stack.urls.evmA, 31338: stack.urls.evmB } })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  try {
+    const runs = []
+    for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, url, initScript))
+    const first = runs[0]
+    const result = {
+      beforeClickRawKiB: kib(first.before.raw),
+      beforeClickGzipKiB: kib(first.before.gzip),
+      beforeClickBrotliKiB: kib(first.before.brotli),
+      onClickRawKiB: kib(first.onClick.raw),
+      onClickGzipKiB: kib(first.onClick.gzip),
+      onClickBrotliKiB: kib(first.onClick.brotli),
+      clickToListMs: Math.round(median(runs.map((r) => r.clickToListMs)) * 10) / 10,
+      outsideRequests: runs.reduce((n, r) => n + r.outside.length, 0),
+    }
+    console.log(
+      `before click: ${result.beforeClickGzipKiB} KiB gzip (${result.beforeClickRawKiB} raw, ${result.beforeClickBrotliKiB} brotli)`,
+    )
+    console.log(
+      `on click:     ${result.onClickGzipKiB} KiB gzip (${result.onClickRawKiB} raw, ${result.onClickBrotliKiB} brotli)`,
+    )
+    console.log(
+      `click to list: ${result.clickToListMs} ms (median of ${RUNS}); outside requests: ${result.outsideRequests}`,
+    )
+    console.log(JSON.stringify(result))
+  } finally {
+    await browser.close()
+    server.close()
+    await stack.stop()
+  }
+}
+
+main().catch((error) => {
+  console.error(error)
+  process.exit(1)
+})
