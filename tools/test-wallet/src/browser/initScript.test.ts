@@ -1,0 +1,89 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type Browser, chromium } from 'playwright-core'
+import { verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_WALLET_NAME, TEST_WALLET_RDNS } from '../constants.js'
+import { testWalletInitScript } from '../initScript.js'
+import { startTestChain, type TestChain } from '../testing/anvil.js'
+
+const CHROMIUM = '/usr/bin/chromium'
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+let chain: TestChain
+let server: Server
+let pageUrl: string
+let browser: Browser
+
+beforeAll(async () => {
+  chain = await startTestChain(31337)
+  server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html' })
+    response.end('<!doctype html><title>blank</title><body></body>')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+}, 60_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await new Promise((resolve) => server?.close(resolve))
+  await chain?.stop()
+})
+
+describe('test wallet in Chromium', () => {
+  it('announces itself over EIP-6963, signs from the page and stays authorised across a reload', async () => {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      await page.addInitScript(testWalletInitScript({ chains: { 31337: chain.rpcUrl } }))
+      await page.goto(pageUrl)
+      const info = await page.evaluate(
+        () =>
+          new Promise<{ name: string; rdns: string; icon: string; uuid: string }>((resolve) => {
+            window.addEventListener('eip6963:announceProvider', (event) =>
+              resolve((event as CustomEvent).detail.info),
+            )
+            window.dispatchEvent(new Event('eip6963:requestProvider'))
+          }),
+      )
+      expect(info).toMatchObject({ name: TEST_WALLET_NAME, rdns: TEST_WALLET_RDNS })
+      expect(info.icon).toMatch(/^data:image\/svg\+xml,/)
+      expect(info.uuid).toBeTruthy()
+
+      const signature = await page.evaluate(async () => {
+        const ethereum = (window as any).ethereum
+        const [address] = await ethereum.request({ method: 'eth_requestAccounts' })
+        return ethereum.request({ method: 'personal_sign', params: ['0x48656c6c6f', address] })
+      })
+      expect(await verifyMessage({ address: ACCOUNT_0, message: 'Hello', signature })).toBe(true)
+
+      const rejected = await page.evaluate(async () => {
+        ;(window as any).__porticoTestWallet.rejectNext('personal_sign')
+        const ethereum = (window as any).ethereum
+        return ethereum.request({ method: 'personal_sign', params: ['0x00', ethereum.address] }).then(
+          () => undefined,
+          (error: { code: number }) => error.code,
+        )
+      })
+      expect(rejected).toBe(4001)
+
+      await page.reload()
+      const accounts = await page.evaluate(() => (window as any).ethereum.request({ method: 'eth_accounts' }))
+      expect(accounts).toEqual([ACCOUNT_0])
+    } finally {
+      await context.close()
+    }
+  })
+})
