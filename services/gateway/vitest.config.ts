@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { name: 'gateway', include: ['test/**/*.test.ts'], testTimeout: 20000 },
+  test: {
+    name: 'gateway',
+    include: ['test/**/*.test.ts'],
+    globalSetup: ['test/globalSetup.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
 })

@@ -1,56 +1,29 @@
-import { resolve } from 'node:path'
-import Fastify, { type FastifyInstance } from 'fastify'
-import { DEFAULT_ENTRIES, loadWallets, queryWallets } from './wallets.js'
-
-export { DEFAULT_ENTRIES, loadWallets, MAX_ENTRIES, queryWallets } from './wallets.js'
-
-/** Gateway configuration. */
-export interface GatewayConfig {
-  walletsFile?: string
-  logger?: boolean
-}
-
-const csv = (v: unknown): string[] | undefined =>
-  typeof v === 'string' && v ? v.split(',').map((s) => s.trim()) : undefined
-
-/** Builds the gateway Fastify instance (not listening). Partial: `/health` and `/getWallets` only. */
-export function buildGateway(config: GatewayConfig = {}): FastifyInstance {
-  const file =
-    config.walletsFile ??
-    process.env.PORTICO_WALLETS_FILE ??
-    resolve(import.meta.dirname, '../../../../shared/data/wallets.json')
-  const wallets = loadWallets(file)
-  const app = Fastify({ logger: config.logger ?? false })
-  app.get('/health', async () => ({ ok: true }))
-  app.get(
-    '/getWallets',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: {
-            page: { type: 'integer', minimum: 1, maximum: 1000000, default: 1 },
-            entries: { type: 'integer', minimum: 1, maximum: 100000, default: DEFAULT_ENTRIES },
-            search: { type: 'string', maxLength: 200 },
-            include: { type: 'string', maxLength: 10000 },
-            exclude: { type: 'string', maxLength: 10000 },
-            chains: { type: 'string', maxLength: 10000 },
-            badge_type: { type: 'string', maxLength: 50 },
-          },
-        },
-      },
-    },
-    async (req) => {
-      const q = req.query as Record<string, unknown>
-      return queryWallets(wallets, {
-        page: q.page as number,
-        entries: q.entries as number,
-        search: typeof q.search === 'string' ? q.search : undefined,
-        include: csv(q.include),
-        exclude: csv(q.exclude),
-        chains: csv(q.chains),
-      })
-    },
-  )
-  return app
-}
+export {
+  BODY_LIMIT_BYTES,
+  configFromEnv,
+  type DatabaseConfig,
+  DEFAULT_DATA_DIR,
+  DEFAULT_GATEWAY_PORT,
+  DEFAULT_PROJECT_ID,
+  DEFAULT_WALLETS_FILE,
+  DEV_PROJECT_ORIGINS,
+  defaultRpcUrls,
+  type GatewayConfig,
+  parseRpcUrls,
+  RPC_MAX_BATCH,
+  RPC_UPSTREAM_TIMEOUT_MS,
+} from './config.js'
+export { createGateway, GATEWAY_VERSION, type Gateway } from './createGateway.js'
+export type { Db, Queryable } from './db/Db.js'
+export { migrate } from './db/migrate.js'
+export { openDb } from './db/openDb.js'
+export { seedDatabase } from './db/seed.js'
+export type { ErrorBody, ErrorCode } from './http/errors.js'
+export { originMatches } from './http/originMatch.js'
+export { monogramSvg } from './images/monogram.js'
+export { DEFAULT_ENTRIES, MAX_ENTRIES, queryWallets, sortWallets } from './registry/queryWallets.js'
+export * as events from './repos/eventRepo.js'
+export * as images from './repos/imageRepo.js'
+export * as projects from './repos/projectRepo.js'
+export type { WalletRecord } from './repos/walletRepo.js'
+export { isMethodAllowed } from './rpc/allowList.js'

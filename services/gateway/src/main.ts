@@ -1,14 +1,21 @@
-import { buildGateway } from './index.js'
+import { configFromEnv, DEFAULT_GATEWAY_PORT } from './config.js'
+import { createGateway } from './createGateway.js'
 
-const app = buildGateway({ logger: true })
-const port = Number(process.env.PORTICO_GATEWAY_PORT ?? 8787)
-await app.listen({ port, host: '127.0.0.1' })
+/** Time allowed for a clean shutdown before the process exits anyway. */
+const SHUTDOWN_TIMEOUT_MS = 4000
+
+const gateway = await createGateway({ ...configFromEnv(), logger: true })
+const port = Number(process.env.PORTICO_GATEWAY_PORT || DEFAULT_GATEWAY_PORT)
+await gateway.app.listen({ port, host: '127.0.0.1' })
 const stop = (): void => {
-  const timer = setTimeout(() => process.exit(1), 4000)
-  app.close().then(() => {
-    clearTimeout(timer)
-    process.exit(0)
-  })
+  const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS)
+  gateway.close().then(
+    () => {
+      clearTimeout(timer)
+      process.exit(0)
+    },
+    () => process.exit(1),
+  )
 }
 process.on('SIGINT', stop)
 process.on('SIGTERM', stop)

@@ -1,0 +1,107 @@
+import { resolve } from 'node:path'
+
+/** Default gateway port (TEST-CONTRACT.md). */
+export const DEFAULT_GATEWAY_PORT = 8787
+/** Default ports of the two devnet chains (TEST-CONTRACT.md). */
+export const DEFAULT_EVM_A_PORT = 8545
+export const DEFAULT_EVM_B_PORT = 8546
+/** Default development project id (TEST-CONTRACT.md). */
+export const DEFAULT_PROJECT_ID = 'portico-dev'
+/** Origins the development project allows out of the box (TEST-CONTRACT.md). */
+export const DEV_PROJECT_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*'] as const
+/** O-16: the RPC proxy gives up on an upstream node after 10 s. */
+export const RPC_UPSTREAM_TIMEOUT_MS = 10_000
+/** O-16: the largest JSON-RPC batch the proxy forwards. */
+export const RPC_MAX_BATCH = 1000
+/** Request bodies above 1 MiB are refused with 413. */
+export const BODY_LIMIT_BYTES = 1024 * 1024
+/** Default rate limits: generous, so one busy browser or the bench is never limited. */
+export const DEFAULT_RATE_LIMIT_IP_PER_MIN = 60_000
+export const DEFAULT_RATE_LIMIT_PROJECT_PER_MIN = 120_000
+/** Rate-limit window. */
+export const RATE_LIMIT_WINDOW_MS = 60_000
+
+/** Repository root, derived from this file's place in `services/gateway/src`. */
+export const REPO_ROOT = resolve(import.meta.dirname, '../../..')
+/** The registry seed shipped in the repo. */
+export const DEFAULT_WALLETS_FILE = resolve(import.meta.dirname, '../seed/wallets.json')
+/** Default PGlite data directory. */
+export const DEFAULT_DATA_DIR = resolve(REPO_ROOT, '.data/pglite')
+
+/** Where the data lives: a PostgreSQL server when `databaseUrl` is set, else PGlite in `dataDir`. */
+export interface DatabaseConfig {
+  /** `postgres://…` URL of a PostgreSQL server (env `DATABASE_URL`). */
+  databaseUrl?: string
+  /** PGlite data directory, or `memory://` (env `PORTICO_DATA_DIR`). */
+  dataDir?: string
+}
+
+/** Gateway configuration; every field has a default (see {@link configFromEnv}). */
+export interface GatewayConfig extends DatabaseConfig {
+  /** Registry file used to seed an empty wallets table. */
+  walletsFile?: string
+  /** Id of the development project created on start (env `PORTICO_PROJECT_ID`). */
+  devProjectId?: string
+  /** CAIP-2 chain id → upstream JSON-RPC URL. */
+  rpcUrls?: Record<string, string>
+  /** Upstream RPC timeout in ms. */
+  rpcTimeoutMs?: number
+  /** Requests per IP per minute (env `PORTICO_RATE_LIMIT_IP`). */
+  rateLimitPerIp?: number
+  /** Requests per project per minute (env `PORTICO_RATE_LIMIT_PROJECT`). */
+  rateLimitPerProject?: number
+  /** Rate-limit window in ms. */
+  rateLimitWindowMs?: number
+  /** Pino logging on (JSON lines with request id). */
+  logger?: boolean
+}
+
+/** The default chain table: the two devnet chains on their configured ports. */
+export function defaultRpcUrls(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const a = env.PORTICO_EVM_A_PORT || String(DEFAULT_EVM_A_PORT)
+  const b = env.PORTICO_EVM_B_PORT || String(DEFAULT_EVM_B_PORT)
+  return { 'eip155:31337': `http://127.0.0.1:${a}`, 'eip155:31338': `http://127.0.0.1:${b}` }
+}
+
+/** Parses `PORTICO_RPC_URLS` (a JSON object of CAIP-2 id → URL); throws a clear error when malformed. */
+export function parseRpcUrls(raw: string): Record<string, string> {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    throw new Error('PORTICO_RPC_URLS must be a JSON object like {"eip155:1":"https://…"}')
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    throw new Error('PORTICO_RPC_URLS must be a JSON object like {"eip155:1":"https://…"}')
+  }
+  const out: Record<string, string> = {}
+  for (const [chain, url] of Object.entries(parsed)) {
+    if (!/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(chain)) throw new Error(`Bad CAIP-2 chain id ${chain}`)
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error(`Bad RPC URL for ${chain}`)
+    out[chain] = url
+  }
+  return out
+}
+
+const positiveInt = (raw: string | undefined, name: string): number | undefined => {
+  if (raw === undefined || raw === '') return undefined
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`)
+  return n
+}
+
+/** Reads the gateway configuration from the environment (variables listed in the README). */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const config: GatewayConfig = {
+    rpcUrls: { ...defaultRpcUrls(env), ...(env.PORTICO_RPC_URLS ? parseRpcUrls(env.PORTICO_RPC_URLS) : {}) },
+  }
+  if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
+  if (env.PORTICO_DATA_DIR) config.dataDir = env.PORTICO_DATA_DIR
+  if (env.PORTICO_WALLETS_FILE) config.walletsFile = env.PORTICO_WALLETS_FILE
+  if (env.PORTICO_PROJECT_ID) config.devProjectId = env.PORTICO_PROJECT_ID
+  const ip = positiveInt(env.PORTICO_RATE_LIMIT_IP, 'PORTICO_RATE_LIMIT_IP')
+  if (ip) config.rateLimitPerIp = ip
+  const project = positiveInt(env.PORTICO_RATE_LIMIT_PROJECT, 'PORTICO_RATE_LIMIT_PROJECT')
+  if (project) config.rateLimitPerProject = project
+  return config
+}

@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto'
+import Fastify, { type FastifyInstance } from 'fastify'
+import {
+  BODY_LIMIT_BYTES,
+  DEFAULT_RATE_LIMIT_IP_PER_MIN,
+  DEFAULT_RATE_LIMIT_PROJECT_PER_MIN,
+  defaultRpcUrls,
+  type GatewayConfig,
+  RATE_LIMIT_WINDOW_MS,
+  RPC_MAX_BATCH,
+  RPC_UPSTREAM_TIMEOUT_MS,
+} from './config.js'
+import type { Db } from './db/Db.js'
+import { openDb } from './db/openDb.js'
+import { seedDatabase } from './db/seed.js'
+import { ApiError, installErrorHandlers, sendError } from './http/errors.js'
+import { openApiRoute, recordRoutes } from './http/openapi.js'
+import { ProjectCache } from './http/projectCache.js'
+import { FixedWindowLimiter } from './http/rateLimiter.js'
+import { installRequestGuard } from './http/requestGuard.js'
+import { WalletIndex } from './registry/walletIndex.js'
+import { eventRoutes } from './routes/events.js'
+import { healthRoute } from './routes/health.js'
+import { imageRoutes } from './routes/images.js'
+import { projectConfigRoutes } from './routes/projectConfig.js'
+import { rpcRoutes } from './routes/rpc.js'
+import { walletsRoute } from './routes/wallets.js'
+
+/** Gateway API version, reported in the OpenAPI document. */
+export const GATEWAY_VERSION = '0.1.0'
+/** Longest path parameter the router accepts (longer → 404). */
+const MAX_PARAM_LENGTH = 200
+
+/** A built gateway: the Fastify app (not listening yet), its database and registry index. */
+export interface Gateway {
+  app: FastifyInstance
+  db: Db
+  registry: WalletIndex
+  /** Closes the server, stops timers and closes the database. */
+  close(): Promise<void>
+}
+
+/**
+ * Builds the gateway: opens the database (PGlite or PostgreSQL), migrates and seeds it, loads the registry
+ * index and registers every route. Call `gateway.app.listen(...)` to serve.
+ *
+ * @example
+ * const gateway = await createGateway({ dataDir: 'memory://' })
+ * await gateway.app.listen({ port: 0, host: '127.0.0.1' })
+ */
+export async function createGateway(config: GatewayConfig = {}): Promise<Gateway> {
+  const db = await openDb(config)
+  try {
+    await seedDatabase(db, { walletsFile: config.walletsFile, devProjectId: config.devProjectId })
+    const registry = new WalletIndex(db)
+    await registry.start()
+    const app = buildApp(db, registry, config)
+    await app.ready()
+    return {
+      app,
+      db,
+      registry,
+      async close() {
+        registry.stop()
+        await app.close()
+        await db.close()
+      },
+    }
+  } catch (error) {
+    await db.close().catch(() => undefined)
+    throw error
+  }
+}
+
+function buildApp(db: Db, registry: WalletIndex, config: GatewayConfig): FastifyInstance {
+  const app = Fastify({
+    logger: config.logger ? { level: 'info' } : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
+    ajv: { customOptions: { coerceTypes: 'array', allErrors: false, removeAdditional: false } },
+    frameworkErrors: (error, _req, reply) =>
+      sendError(reply, new ApiError(400, 'BAD_REQUEST', error.message || 'Malformed request')),
+  })
+  installErrorHandlers(app)
+  const windowMs = config.rateLimitWindowMs ?? RATE_LIMIT_WINDOW_MS
+  installRequestGuard(app, {
+    projects: new ProjectCache(db),
+    ipLimiter: new FixedWindowLimiter(config.rateLimitPerIp ?? DEFAULT_RATE_LIMIT_IP_PER_MIN, windowMs),
+    projectLimiter: new FixedWindowLimiter(
+      config.rateLimitPerProject ?? DEFAULT_RATE_LIMIT_PROJECT_PER_MIN,
+      windowMs,
+    ),
+  })
+  const routes = recordRoutes(app)
+  app.options('/*', async (_req, reply) => reply.code(204).send())
+  healthRoute(app)
+  walletsRoute(app, registry)
+  imageRoutes(app, db, registry)
+  projectConfigRoutes(app)
+  eventRoutes(app, db)
+  rpcRoutes(app, {
+    rpcUrls: config.rpcUrls ?? defaultRpcUrls(),
+    timeoutMs: config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS,
+    maxBatch: RPC_MAX_BATCH,
+  })
+  openApiRoute(app, routes, GATEWAY_VERSION)
+  return app
+}

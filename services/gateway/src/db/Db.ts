@@ -1,0 +1,18 @@
+/** Something SQL can run on: the database itself or an open transaction. */
+export interface Queryable {
+  /** Runs one statement with `$1…` parameters and returns its rows. */
+  query<T = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<{ rows: T[] }>
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(sql: string): Promise<void>
+}
+
+/**
+ * The one data-access interface of the gateway, implemented by PGlite (embedded) and by `pg` (a
+ * PostgreSQL server). Repositories take a `Db` and never know which driver is behind it.
+ */
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres'
+  /** Runs `fn` in one transaction on one connection; commits on success, rolls back on throw. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}

@@ -1,0 +1,92 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isProjectId, type Project } from '../repos/projectRepo.js'
+import { ApiError, sendError } from './errors.js'
+import { isOriginAllowed } from './originMatch.js'
+import type { ProjectCache } from './projectCache.js'
+import type { FixedWindowLimiter } from './rateLimiter.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The project named by `?projectId=`, when it exists. */
+    project?: Project
+  }
+}
+
+/** Longest Origin header the gateway looks at; longer ones are never allowed. */
+const MAX_ORIGIN_LENGTH = 300
+/** How long a browser may cache a preflight answer, in seconds. */
+const PREFLIGHT_MAX_AGE_SEC = 600
+/** P-16: the spec's provider messages for an unknown project and a disallowed origin. */
+export const UNKNOWN_PROJECT_MESSAGE = 'Unauthorized: invalid key'
+export const ORIGIN_NOT_ALLOWED_MESSAGE = 'Unauthorized: origin not allowed'
+
+/** What {@link installRequestGuard} needs. */
+export interface RequestGuardOptions {
+  projects: ProjectCache
+  ipLimiter: FixedWindowLimiter
+  projectLimiter: FixedWindowLimiter
+}
+
+const rateLimited = (retryAfterSec: number, what: string) =>
+  new ApiError(429, 'RATE_LIMITED', `Too many requests for this ${what}; retry later`, undefined, {
+    'retry-after': String(retryAfterSec),
+  })
+
+/**
+ * One `onRequest` hook for every route: per-IP rate limit, project lookup from `?projectId=`, per-project
+ * rate limit, then CORS. CORS headers are sent only for an origin the project allows (preflight too).
+ * A request whose Origin the project does not allow gets 403; a `projectId` that names no project gets
+ * 403 on every route; routes that need a project call {@link requireProject} (401 when it is missing).
+ */
+export function installRequestGuard(app: FastifyInstance, options: RequestGuardOptions): void {
+  app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    const ipDecision = options.ipLimiter.hit(req.ip)
+    if (!ipDecision.allowed) return sendError(reply, rateLimited(ipDecision.retryAfterSec, 'address'))
+
+    const rawId = (req.query as Record<string, unknown> | undefined)?.projectId
+    const projectId = isProjectId(rawId) ? rawId : undefined
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
+    const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined
+    if (projectId) {
+      const projectDecision = options.projectLimiter.hit(projectId)
+      if (!projectDecision.allowed) {
+        return sendError(reply, rateLimited(projectDecision.retryAfterSec, 'project'))
+      }
+      req.project = await options.projects.get(projectId)
+    }
+    const allowed =
+      !!origin &&
+      !!req.project &&
+      origin.length <= MAX_ORIGIN_LENGTH &&
+      isOriginAllowed(req.project.allowedOrigins, origin)
+    if (allowed && origin) {
+      reply.header('access-control-allow-origin', origin)
+      reply.header('access-control-expose-headers', 'etag, retry-after')
+    }
+    reply.header('vary', 'Origin')
+    if (preflight) {
+      if (allowed) {
+        reply.header('access-control-allow-methods', 'GET, POST, OPTIONS')
+        reply.header('access-control-allow-headers', 'content-type, if-none-match')
+        reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SEC))
+      }
+      return reply.code(204).send()
+    }
+    if (projectId && !req.project) {
+      return sendError(reply, new ApiError(403, 'UNKNOWN_PROJECT', UNKNOWN_PROJECT_MESSAGE, 'projectId'))
+    }
+    if (origin && req.project && !allowed) {
+      return sendError(reply, new ApiError(403, 'ORIGIN_NOT_ALLOWED', ORIGIN_NOT_ALLOWED_MESSAGE))
+    }
+  })
+}
+
+/** The request's project; throws 401 when `projectId` is missing (403 was already sent when unknown). */
+export function requireProject(req: FastifyRequest): Project {
+  if (req.project) return req.project
+  const raw = (req.query as Record<string, unknown> | undefined)?.projectId
+  if (raw === undefined || raw === '') {
+    throw new ApiError(401, 'MISSING_PROJECT_ID', 'projectId is required', 'projectId')
+  }
+  throw new ApiError(403, 'UNKNOWN_PROJECT', UNKNOWN_PROJECT_MESSAGE, 'projectId')
+}

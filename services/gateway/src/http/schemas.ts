@@ -1,0 +1,18 @@
+import { PROJECT_ID_PATTERN } from '../repos/projectRepo.js'
+
+/** Longest `st` / `sv` value accepted. */
+const MAX_SDK_FIELD_LENGTH = 64
+
+/** Query parameters the modal adds to every call (SPEC §7: projectId, st, sv). */
+export const clientQueryProperties = {
+  projectId: {
+    type: 'string',
+    pattern: `^(${PROJECT_ID_PATTERN.slice(1, -1)})?$`,
+    description: 'Project id',
+  },
+  st: { type: 'string', maxLength: MAX_SDK_FIELD_LENGTH, description: 'SDK type' },
+  sv: { type: 'string', maxLength: MAX_SDK_FIELD_LENGTH, description: 'SDK version' },
+} as const
+
+/** Error responses shared by every route (documented in OpenAPI). */
+export const errorResponseCodes = ['400', '401', '403', '404', '413', '415', '429'] as const

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify'
+
+/** `GET /health` → `{ ok: true }` once the database is open and the registry loaded. */
+export function healthRoute(app: FastifyInstance): void {
+  app.get(
+    '/health',
+    {
+      schema: {
+        summary: 'Liveness: answers once the database and registry are ready',
+        response: {
+          200: { type: 'object', properties: { ok: { type: 'boolean' } }, required: ['ok'] },
+        },
+      },
+    },
+    async () => ({ ok: true }),
+  )
+}

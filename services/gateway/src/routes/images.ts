@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../db/Db.js'
+import { clientQueryProperties } from '../http/schemas.js'
+import { monogramSvg } from '../images/monogram.js'
+import type { WalletIndex } from '../registry/walletIndex.js'
+import { etagOf, getImage } from '../repos/imageRepo.js'
+
+/** One year: images are immutable for a given id and ETag. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+/** Image ids: letters, digits, `.`, `_`, `:`, `-`; at most 128 characters. */
+export const IMAGE_ID_PATTERN = '^[A-Za-z0-9._:-]{1,128}$'
+/** Served with every image so an SVG opened directly can run no script and load nothing. */
+const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+
+/** C-19, U-24: the image routes and what kind of id each serves. */
+export const IMAGE_ROUTES = [
+  { path: '/getWalletImage/:id', kind: 'wallet' },
+  { path: '/public/getAssetImage/:id', kind: 'asset' },
+  { path: '/public/getCurrencyImage/:id', kind: 'currency' },
+  { path: '/public/getTokenImage/:id', kind: 'token' },
+] as const
+
+const etagMatches = (header: string | undefined, etag: string): boolean =>
+  !!header && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
+
+function sendImage(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  img: { contentType: string; etag: string; body: Buffer | string },
+) {
+  reply
+    .header('etag', img.etag)
+    .header('cache-control', IMAGE_CACHE_CONTROL)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', IMAGE_CSP)
+  if (etagMatches(req.headers['if-none-match'], img.etag)) return reply.code(304).send()
+  return reply.type(img.contentType).send(img.body)
+}
+
+/**
+ * The four image routes: the operator's stored image for the id, else a generated SVG monogram (the
+ * initials of the wallet whose `image_id` or `id` it is, or of the id itself, on a colour from the id).
+ */
+export function imageRoutes(app: FastifyInstance, db: Db, index: WalletIndex): void {
+  for (const route of IMAGE_ROUTES) {
+    app.get<{ Params: { id: string } }>(
+      route.path,
+      {
+        schema: {
+          summary: `The ${route.kind} image for an id (stored, else a generated SVG monogram)`,
+          params: {
+            type: 'object',
+            required: ['id'],
+            properties: { id: { type: 'string', pattern: IMAGE_ID_PATTERN } },
+          },
+          querystring: { type: 'object', properties: clientQueryProperties },
+        },
+      },
+      async (req, reply) => {
+        const { id } = req.params
+        const stored = await getImage(db, id)
+        if (stored) {
+          return sendImage(req, reply, {
+            contentType: stored.contentType,
+            etag: stored.etag,
+            body: stored.bytes,
+          })
+        }
+        const label = (route.kind === 'wallet' ? index.nameForImage(id) : undefined) ?? id
+        const svg = monogramSvg(id, label)
+        return sendImage(req, reply, { contentType: 'image/svg+xml', etag: etagOf(svg), body: svg })
+      },
+    )
+  }
+}

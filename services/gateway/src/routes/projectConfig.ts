@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify'
+import { requireProject } from '../http/requestGuard.js'
+import { clientQueryProperties } from '../http/schemas.js'
+
+const querystring = { type: 'object', properties: clientQueryProperties } as const
+
+/**
+ * The project routes the modal calls on start: remote features (P-01, U-21), the origin allow-list
+ * (P-05, P-06, U-22) and the analytics switch (P-09, U-25). Each needs `?projectId=`.
+ */
+export function projectConfigRoutes(app: FastifyInstance): void {
+  app.get(
+    '/appkit/v1/config',
+    {
+      schema: {
+        summary: "The project's remote feature config",
+        querystring,
+        response: { 200: { type: 'object', required: ['features'], properties: { features: {} } } },
+      },
+    },
+    async (req) => ({ features: requireProject(req).features }),
+  )
+  app.get(
+    '/projects/v1/origins',
+    {
+      schema: {
+        summary: "The project's allowed origins (patterns, * is a wildcard)",
+        querystring,
+        response: {
+          200: {
+            type: 'object',
+            required: ['allowedOrigins'],
+            properties: { allowedOrigins: { type: 'array', items: { type: 'string' } } },
+          },
+        },
+      },
+    },
+    async (req) => ({ allowedOrigins: requireProject(req).allowedOrigins }),
+  )
+  app.get(
+    '/getAnalyticsConfig',
+    {
+      schema: {
+        summary: 'Whether the project collects analytics',
+        querystring,
+        response: {
+          200: {
+            type: 'object',
+            required: ['isAnalyticsEnabled'],
+            properties: { isAnalyticsEnabled: { type: 'boolean' } },
+          },
+        },
+      },
+    },
+    async (req) => ({ isAnalyticsEnabled: requireProject(req).analyticsEnabled }),
+  )
+}

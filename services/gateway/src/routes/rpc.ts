@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify'
+import { requireProject } from '../http/requestGuard.js'
+import { clientQueryProperties } from '../http/schemas.js'
+import { proxyJsonRpc } from '../rpc/proxy.js'
+
+/** `chainId` as `eip155:31337` (any CAIP-2 id) or a bare EVM chain number `31337`. */
+export const CHAIN_ID_PATTERN = '^([-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}|[0-9]{1,20})$'
+
+/** A bare number means an EVM chain: `31337` → `eip155:31337`. */
+export const toCaip2 = (chainId: string): string => (/^[0-9]+$/.test(chainId) ? `eip155:${chainId}` : chainId)
+
+/** What the RPC routes need. */
+export interface RpcRouteOptions {
+  rpcUrls: Record<string, string>
+  timeoutMs: number
+  maxBatch: number
+}
+
+/** `POST /v1/?chainId&projectId` (the JSON-RPC proxy) and `GET /v1/supported-chains` (U-01). */
+export function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions): void {
+  app.get(
+    '/v1/supported-chains',
+    {
+      schema: {
+        summary: 'CAIP-2 ids of the chains the RPC proxy serves',
+        querystring: { type: 'object', properties: clientQueryProperties },
+        response: {
+          200: {
+            type: 'object',
+            required: ['http', 'ws'],
+            properties: {
+              http: { type: 'array', items: { type: 'string' } },
+              ws: { type: 'array', items: { type: 'string' } },
+            },
+          },
+        },
+      },
+    },
+    async () => ({ http: Object.keys(options.rpcUrls), ws: [] }),
+  )
+  app.post<{ Querystring: { chainId: string } }>(
+    '/v1/',
+    {
+      schema: {
+        summary: 'JSON-RPC proxy to the chain node (allow-listed methods, batches up to 1000)',
+        querystring: {
+          type: 'object',
+          required: ['chainId'],
+          properties: { ...clientQueryProperties, chainId: { type: 'string', pattern: CHAIN_ID_PATTERN } },
+        },
+        body: {
+          description: 'A JSON-RPC 2.0 request or batch',
+          anyOf: [{ type: 'object' }, { type: 'array' }],
+        },
+      },
+    },
+    async (req, reply) => {
+      requireProject(req)
+      const chainId = toCaip2(req.query.chainId)
+      const answer = await proxyJsonRpc(req.body, {
+        upstreamUrl: Object.hasOwn(options.rpcUrls, chainId) ? options.rpcUrls[chainId] : undefined,
+        chainId,
+        timeoutMs: options.timeoutMs,
+        maxBatch: options.maxBatch,
+      })
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer))
+    },
+  )
+}

@@ -1,0 +1,83 @@
+/** A JSON-RPC id as the proxy keeps it. */
+export type JsonRpcId = string | number | null
+
+/** JSON-RPC 2.0 error codes the proxy answers with. */
+export const JSON_RPC_INVALID_REQUEST = -32600
+export const JSON_RPC_METHOD_NOT_FOUND = -32601
+export const JSON_RPC_INTERNAL_ERROR = -32603
+/** Server-error range code for an upstream node that failed or timed out. */
+export const JSON_RPC_UPSTREAM_ERROR = -32000
+/** SPEC §6: the message for a method outside the allow-list. */
+export const METHOD_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
+
+/** A JSON-RPC 2.0 error response. */
+export interface JsonRpcErrorResponse {
+  jsonrpc: '2.0'
+  id: JsonRpcId
+  error: { code: number; message: string; data?: unknown }
+}
+
+/** Builds a JSON-RPC error response. */
+export const rpcError = (
+  id: JsonRpcId,
+  code: number,
+  message: string,
+  data?: unknown,
+): JsonRpcErrorResponse => ({
+  jsonrpc: '2.0',
+  id,
+  error: { code, message, ...(data === undefined ? {} : { data }) },
+})
+
+/** Longest string id kept. */
+const MAX_ID_LENGTH = 200
+
+/** The request's id if it is a valid JSON-RPC id, else null. */
+export function idOf(request: unknown): JsonRpcId {
+  const id = (request as { id?: unknown } | null)?.id
+  if (typeof id === 'number' && Number.isFinite(id)) return id
+  if (typeof id === 'string' && id.length <= MAX_ID_LENGTH) return id
+  return null
+}
+
+/** A JSON-RPC request the proxy may forward, or the reason it may not. */
+export type CheckedRequest =
+  | { ok: true; id: JsonRpcId; method: string; params: unknown }
+  | { ok: false; response: JsonRpcErrorResponse }
+
+/** Validates one JSON-RPC request object against the shape and the `allowed` predicate. */
+export function checkRequest(request: unknown, allowed: (method: string) => boolean): CheckedRequest {
+  const id = idOf(request)
+  if (!request || typeof request !== 'object' || Array.isArray(request)) {
+    return {
+      ok: false,
+      response: rpcError(id, JSON_RPC_INVALID_REQUEST, 'Invalid request: expected an object'),
+    }
+  }
+  const r = request as { jsonrpc?: unknown; method?: unknown; params?: unknown }
+  if (r.jsonrpc !== undefined && r.jsonrpc !== '2.0') {
+    return {
+      ok: false,
+      response: rpcError(id, JSON_RPC_INVALID_REQUEST, 'Invalid request: jsonrpc must be "2.0"'),
+    }
+  }
+  if (typeof r.method !== 'string' || r.method.length === 0 || r.method.length > 100) {
+    return {
+      ok: false,
+      response: rpcError(id, JSON_RPC_INVALID_REQUEST, 'Invalid request: method must be a string'),
+    }
+  }
+  if (r.params !== undefined && (r.params === null || typeof r.params !== 'object')) {
+    return {
+      ok: false,
+      response: rpcError(id, JSON_RPC_INVALID_REQUEST, 'Invalid request: params must be an array or object'),
+    }
+  }
+  if (!allowed(r.method)) {
+    return {
+      ok: false,
+      response: rpcError(id, JSON_RPC_METHOD_NOT_FOUND, METHOD_NOT_ALLOWED_MESSAGE, { method: r.method }),
+    }
+  }
+  return { ok: true, id, method: r.method, params: r.params ?? [] }
+}

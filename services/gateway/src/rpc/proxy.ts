@@ -1,0 +1,103 @@
+import { isMethodAllowed } from './allowList.js'
+import {
+  type CheckedRequest,
+  checkRequest,
+  JSON_RPC_INVALID_REQUEST,
+  JSON_RPC_UPSTREAM_ERROR,
+  type JsonRpcId,
+  rpcError,
+} from './jsonRpc.js'
+
+/** Options of {@link proxyJsonRpc}. */
+export interface ProxyOptions {
+  /** The chain's upstream URL, or undefined when the chain is not configured. */
+  upstreamUrl: string | undefined
+  /** The CAIP-2 chain id, for messages. */
+  chainId: string
+  timeoutMs: number
+  maxBatch: number
+}
+
+type Forwarded = { id: number; jsonrpc: '2.0'; method: string; params: unknown }
+
+/** Sends requests upstream; returns answers by the proxy's own ids, or one error for all. */
+async function callUpstream(
+  url: string,
+  requests: Forwarded[],
+  timeoutMs: number,
+): Promise<Map<number, Record<string, unknown>> | { error: string }> {
+  let text: string
+  try {
+    const res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(requests.length === 1 ? requests[0] : requests),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    text = await res.text()
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
+    return {
+      error: timedOut ? `Upstream RPC did not answer within ${timeoutMs} ms` : 'Upstream RPC is unavailable',
+    }
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return { error: 'Upstream RPC answered with invalid JSON' }
+  }
+  const answers = new Map<number, Record<string, unknown>>()
+  for (const a of Array.isArray(parsed) ? parsed : [parsed]) {
+    if (a && typeof a === 'object' && typeof (a as { id?: unknown }).id === 'number') {
+      answers.set((a as { id: number }).id, a as Record<string, unknown>)
+    }
+  }
+  if (answers.size === 0) return { error: 'Upstream RPC answered with no JSON-RPC response' }
+  return answers
+}
+
+/**
+ * O-15, O-16, U-26: checks a JSON-RPC request or batch (at most `maxBatch`) against the method allow-list
+ * and forwards the allowed requests to the chain's node. Always answers JSON-RPC: refusals, unknown chains,
+ * upstream failures and timeouts become error objects that keep the caller's id.
+ */
+export async function proxyJsonRpc(body: unknown, options: ProxyOptions): Promise<unknown> {
+  const isBatch = Array.isArray(body)
+  if (isBatch && body.length === 0)
+    return rpcError(null, JSON_RPC_INVALID_REQUEST, 'Invalid request: empty batch')
+  if (isBatch && body.length > options.maxBatch) {
+    return rpcError(
+      null,
+      JSON_RPC_INVALID_REQUEST,
+      `Batch of ${body.length} requests is over the limit of ${options.maxBatch}`,
+    )
+  }
+  const checked: CheckedRequest[] = (isBatch ? body : [body]).map((r) => checkRequest(r, isMethodAllowed))
+  const results: unknown[] = checked.map((c) => (c.ok ? undefined : c.response))
+  const forward: Forwarded[] = []
+  const originalIds = new Map<number, JsonRpcId>()
+  checked.forEach((c, index) => {
+    if (!c.ok) return
+    forward.push({ jsonrpc: '2.0', id: index, method: c.method, params: c.params })
+    originalIds.set(index, c.id)
+  })
+  if (forward.length > 0) {
+    const url = options.upstreamUrl
+    const answers = url
+      ? await callUpstream(url, forward, options.timeoutMs)
+      : { error: `Chain ${options.chainId} is not supported by this gateway` }
+    for (const f of forward) {
+      const id = originalIds.get(f.id) ?? null
+      if ('error' in answers && typeof answers.error === 'string') {
+        results[f.id] = rpcError(id, JSON_RPC_UPSTREAM_ERROR, answers.error)
+        continue
+      }
+      const answer = (answers as Map<number, Record<string, unknown>>).get(f.id)
+      results[f.id] = answer
+        ? { ...answer, id }
+        : rpcError(id, JSON_RPC_UPSTREAM_ERROR, 'Upstream RPC gave no answer for this request')
+    }
+  }
+  return isBatch ? results : results[0]
+}

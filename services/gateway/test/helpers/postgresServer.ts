@@ -1,0 +1,62 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+/** Debian's PostgreSQL 15 binaries (installed by `npm test` through scripts/lib/ensure.mjs). */
+export const PG_BIN = process.env.PORTICO_PG_BIN ?? '/usr/lib/postgresql/15/bin'
+
+/** A throwaway PostgreSQL cluster. */
+export interface PostgresServer {
+  /** `postgres://postgres@127.0.0.1:<port>/postgres` */
+  url: string
+  stop(): void
+}
+
+/** Resolves a port that was free a moment ago. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}
+
+/**
+ * Starts a PostgreSQL server from Debian's binaries in a temp dir on a free port. PostgreSQL refuses to run
+ * as root, so as root it runs as the `postgres` user.
+ */
+export async function startPostgres(): Promise<PostgresServer> {
+  const asRoot = process.getuid?.() === 0
+  const dir = mkdtempSync(join(tmpdir(), 'portico-pg-'))
+  const run = (bin: string, args: string[]) => {
+    const cmd = asRoot ? 'runuser' : join(PG_BIN, bin)
+    const full = asRoot ? ['-u', 'postgres', '--', join(PG_BIN, bin), ...args] : args
+    return execFileSync(cmd, full, { stdio: 'pipe', timeout: 60_000 })
+  }
+  if (asRoot) {
+    const postgresUid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
+    const postgresGid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())
+    chownSync(dir, postgresUid, postgresGid)
+  }
+  const data = join(dir, 'data')
+  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8', '--locale=C'])
+  const port = await freePort()
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`
+  run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start'])
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    stop() {
+      const cmd = asRoot ? 'runuser' : join(PG_BIN, 'pg_ctl')
+      const args = ['-D', data, '-m', 'immediate', '-w', 'stop']
+      spawnSync(cmd, asRoot ? ['-u', 'postgres', '--', join(PG_BIN, 'pg_ctl'), ...args] : args, {
+        stdio: 'ignore',
+      })
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
