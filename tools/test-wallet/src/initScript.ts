@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { createRequire } from 'node:module'
 import { dirname, join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildSync } from 'esbuild'
+import type * as Esbuild from 'esbuild'
 import { type BrowserTestWalletOptions, OPTIONS_GLOBAL } from './browser/options.js'
 
 const require = createRequire(import.meta.url)
@@ -43,6 +43,8 @@ export function testWalletBundle(): string {
   if (existsSync(file)) {
     code = readFileSync(file, 'utf8')
   } else {
+    // Loaded on first build only, so importing this package in a jsdom test does not start esbuild.
+    const { buildSync } = require('esbuild') as typeof Esbuild
     const result = buildSync({
       entryPoints: [ENTRY],
       bundle: true,
