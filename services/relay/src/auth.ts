@@ -1,4 +1,4 @@
-import { ed25519 } from '@noble/curves/ed25519'
+import { createPublicKey, verify } from 'node:crypto'
 import { base64urlnopad } from '@scure/base'
 import { decodeDidKey } from './didKey.js'
 
@@ -73,7 +73,12 @@ export function verifyRelayJwt(
   }
   let valid = false
   try {
-    valid = ed25519.verify(signature, textEncoder.encode(`${headerPart}.${payloadPart}`), publicKey)
+    // Node's native Ed25519 (OpenSSL) verifies ~50x faster than pure JS: it matters on reconnect storms.
+    const key = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: base64urlnopad.encode(publicKey) },
+      format: 'jwk',
+    })
+    valid = verify(null, textEncoder.encode(`${headerPart}.${payloadPart}`), key, signature)
   } catch {
     valid = false
   }

@@ -44,6 +44,11 @@ return redis.call('HMGET', KEYS[1], unpack(ids))
 
 type WireMessage = Omit<RelayMessage, 'dataJson'>
 
+interface RelayScripts {
+  relayPublish(...args: (string | number)[]): Promise<number>
+  relayFetch(...args: (string | number)[]): Promise<(string | null)[]>
+}
+
 function toWire(m: RelayMessage): string {
   const { dataJson: _ignored, ...wire } = m
   return JSON.stringify(wire)
@@ -70,11 +75,19 @@ export class RedisTopicStore implements TopicStore {
     private readonly logger: Logger,
     private readonly now: () => number = Date.now,
   ) {
-    this.redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 })
-    this.sub = new Redis(url, { lazyConnect: false })
+    // Auto-pipelining batches the commands issued in one event-loop turn into one write.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true })
+    this.redis.defineCommand('relayPublish', { numberOfKeys: 2, lua: PUBLISH_SCRIPT })
+    this.redis.defineCommand('relayFetch', { numberOfKeys: 2, lua: FETCH_SCRIPT })
+    this.sub = new Redis(url)
     this.redis.on('error', (e: Error) => this.logger.warn('redis error', { error: e.message }))
     this.sub.on('error', (e: Error) => this.logger.warn('redis subscriber error', { error: e.message }))
     this.sub.on('message', (channel: string, json: string) => this.onChannelMessage(channel, json))
+  }
+
+  /** The Lua scripts, run with EVALSHA by ioredis (loaded once per connection). */
+  private get scripts(): RelayScripts {
+    return this.redis as unknown as RelayScripts
   }
 
   /** Resolves once both Redis connections answer. */
@@ -124,9 +137,7 @@ export class RedisTopicStore implements TopicStore {
 
   async publish(message: RelayMessage): Promise<boolean> {
     const now = this.now()
-    const kept = await this.redis.eval(
-      PUBLISH_SCRIPT,
-      2,
+    const kept = await this.scripts.relayPublish(
       messagesKey(message.topic),
       expiriesKey(message.topic),
       message.id,
@@ -140,13 +151,7 @@ export class RedisTopicStore implements TopicStore {
   }
 
   async fetchStored(topic: string, clientId: string): Promise<RelayMessage[]> {
-    const rows = (await this.redis.eval(
-      FETCH_SCRIPT,
-      2,
-      messagesKey(topic),
-      expiriesKey(topic),
-      this.now(),
-    )) as (string | null)[]
+    const rows = await this.scripts.relayFetch(messagesKey(topic), expiriesKey(topic), this.now())
     const out: RelayMessage[] = []
     for (const row of rows) {
       if (!row) continue

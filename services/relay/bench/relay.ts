@@ -1,0 +1,177 @@
+/**
+ * Relay bench: one relay (in memory) in a child process, 1,000 raw WebSocket clients in this one.
+ * Clients pair up (client 2k and 2k+1): each subscribes to its own topic and publishes to its peer's,
+ * so every publish is one delivery, as between a dapp and a wallet.
+ *   (a) delivered messages per second at max rate (closed loop, a window of publishes in flight),
+ *   (b) p99 publish-to-delivery latency at a steady 5,000 messages/s,
+ *   (c) lost messages (acknowledged publishes never delivered) over that run.
+ * Run: node --import tsx services/relay/bench/relay.ts
+ * Env: RELAY_BENCH_SECONDS (steady run, default 60), RELAY_BENCH_MAX_SECONDS (max-rate run, default 10),
+ *      RELAY_BENCH_CLIENTS (default 1000), RELAY_BENCH_RATE (messages/s of the steady run, default 5000).
+ * The last stdout line is one JSON object: {"relayDeliveredPerSec","relayP99Ms","relayLost","relayClients"}.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { dirname, resolve } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
+import { freePort } from '../test/helpers/redisServer.js'
+import { BenchClient } from './benchClient.js'
+
+const env = process.env
+const STEADY_SECONDS = Number(env.RELAY_BENCH_SECONDS ?? 60)
+const MAX_SECONDS = Number(env.RELAY_BENCH_MAX_SECONDS ?? 10)
+const CLIENTS = Number(env.RELAY_BENCH_CLIENTS ?? 1000)
+const STEADY_RATE = Number(env.RELAY_BENCH_RATE ?? 5000)
+/** Subscribers per topic: 1 = each client has its own topic (every publish is one delivery). */
+const GROUP = Math.max(1, Number(env.RELAY_BENCH_GROUP ?? 1))
+/** Publishes in flight across all clients during the max-rate run. */
+const MAX_RATE_WINDOW = Number(env.RELAY_BENCH_WINDOW ?? 400)
+const CONNECT_CONCURRENCY = 50
+const TICK_MS = 5
+const DRAIN_MS = 3000
+
+const here = dirname(fileURLToPath(import.meta.url))
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+async function startRelayChild(): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort()
+  const flags = env.RELAY_BENCH_RELAY_FLAGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...flags, '--import', 'tsx', resolve(here, '../src/main.ts')], {
+    env: { ...env, PORTICO_RELAY_PORT: String(port), PORTICO_RELAY_LOG_LEVEL: 'warn', REDIS_URL: '' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { url: `ws://127.0.0.1:${port}`, child }
+    } catch {}
+    await sleep(100)
+  }
+  child.kill('SIGKILL')
+  throw new Error('relay did not answer /health')
+}
+
+interface Stats {
+  delivered: number
+  published: number
+  refused: number
+  latencies: number[] | undefined
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+async function main() {
+  const { url, child } = await startRelayChild()
+  const stats: Stats = { delivered: 0, published: 0, refused: 0, latencies: undefined }
+  let onPublished: () => void = () => {}
+  const handlers = {
+    onDelivery(message: string) {
+      stats.delivered++
+      if (stats.latencies)
+        stats.latencies.push(performance.now() - Number(message.slice(0, message.indexOf('|'))))
+    },
+    onPublished(ok: boolean) {
+      if (ok) stats.published++
+      else stats.refused++
+      onPublished()
+    },
+  }
+
+  const clients: BenchClient[] = []
+  const topics: string[] = []
+  for (let i = 0; i < CLIENTS; i += CONNECT_CONCURRENCY) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(CONNECT_CONCURRENCY, CLIENTS - i) }, () =>
+        BenchClient.connect(url, handlers),
+      ),
+    )
+    clients.push(...batch)
+  }
+  const topicCount = Math.ceil(CLIENTS / GROUP)
+  for (let i = 0; i < topicCount; i++) topics.push(randomBytes(32).toString('hex'))
+  await Promise.all(clients.map((c, i) => c.subscribe(topics[Math.floor(i / GROUP)] as string)))
+  /** Client i publishes to the next group's topic, so it never receives its own message. */
+  const peerTopic = (i: number) => topics[(Math.floor(i / GROUP) + 1) % topicCount] as string
+  const fanout = (i: number) => {
+    const t = (Math.floor(i / GROUP) + 1) % topicCount
+    return Math.min(GROUP, CLIENTS - t * GROUP)
+  }
+  console.log(`relay bench: ${clients.length} clients connected and subscribed to ${url}`)
+
+  let seq = 0
+  let next = 0
+  let expected = 0
+  const publishOne = () => {
+    const i = next
+    next = (next + 1) % CLIENTS
+    clients[i]?.publish(peerTopic(i), seq++, performance.now())
+    expected += fanout(i)
+  }
+
+  // (a) max rate: keep MAX_RATE_WINDOW publishes in flight.
+  let running = true
+  onPublished = () => {
+    if (running) publishOne()
+  }
+  for (let i = 0; i < MAX_RATE_WINDOW; i++) publishOne()
+  await sleep(1000) // warm-up
+  const d0 = stats.delivered
+  const t0 = performance.now()
+  await sleep(MAX_SECONDS * 1000)
+  const deliveredPerSec = ((stats.delivered - d0) * 1000) / (performance.now() - t0)
+  running = false
+  onPublished = () => {}
+  await sleep(DRAIN_MS)
+  console.log(`(a) max rate: ${Math.round(deliveredPerSec)} delivered messages/s over ${MAX_SECONDS} s`)
+
+  // (b)+(c) steady rate with latency and loss.
+  const base = { delivered: stats.delivered, published: stats.published, refused: stats.refused, expected }
+  stats.latencies = []
+  const start = performance.now()
+  let sent = 0
+  while (performance.now() - start < STEADY_SECONDS * 1000) {
+    const due = Math.floor(((performance.now() - start) * STEADY_RATE) / GROUP / 1000)
+    while (sent < due) {
+      publishOne()
+      sent++
+    }
+    await sleep(TICK_MS)
+  }
+  await sleep(DRAIN_MS)
+  const published = stats.published - base.published
+  const refused = stats.refused - base.refused
+  const delivered = stats.delivered - base.delivered
+  const lost = Math.max(0, expected - base.expected - delivered)
+  const sorted = Float64Array.from(stats.latencies).sort()
+  const lat = Array.from(sorted)
+  const p50 = percentile(lat, 50)
+  const p99 = percentile(lat, 99)
+  console.log(
+    `(b) steady ${STEADY_RATE} delivered messages/s (${GROUP} per publish) for ${STEADY_SECONDS} s: sent ${sent}, acknowledged ${published}, refused ${refused}, delivered ${delivered}`,
+  )
+  console.log(
+    `    latency p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${(lat.at(-1) ?? 0).toFixed(2)} ms`,
+  )
+  console.log(`(c) lost: ${lost}${refused ? ` (plus ${refused} publishes refused by the relay)` : ''}`)
+
+  for (const c of clients) c.close()
+  child.kill('SIGTERM')
+  await new Promise((r) => child.once('exit', r))
+  console.log(
+    JSON.stringify({
+      relayDeliveredPerSec: Math.round(deliveredPerSec),
+      relayP99Ms: Number(p99.toFixed(2)),
+      relayLost: lost + refused,
+      relayClients: clients.length,
+    }),
+  )
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
