@@ -51,12 +51,15 @@ describe('test wallet against anvil', () => {
   it('returns no accounts before eth_requestAccounts, then account 0 and an accountsChanged event', async () => {
     const w = wallet()
     const seen: unknown[] = []
+    const connects: unknown[] = []
     w.on('accountsChanged', (accounts) => seen.push(accounts))
+    w.on('connect', (info) => connects.push(info))
     expect(await w.request({ method: 'eth_accounts' })).toEqual([])
     expect(await w.request({ method: 'eth_requestAccounts' })).toEqual([ACCOUNT_0])
     expect(await w.request({ method: 'eth_accounts' })).toEqual([ACCOUNT_0])
     expect(await w.request({ method: 'eth_chainId' })).toBe('0x7a69')
     expect(seen).toEqual([[ACCOUNT_0]])
+    expect(connects).toEqual([{ chainId: '0x7a69' }])
   })
 
   it('personal_sign signs with the real key (viem verifyMessage)', async () => {

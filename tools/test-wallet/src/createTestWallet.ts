@@ -115,6 +115,7 @@ export function createTestWallet(options: CreateTestWalletOptions): TestWallet {
         if (!state.connected) {
           state.connected = true
           changed()
+          events.emit('connect', { chainId: numberToHex(state.chainId) })
           events.emit('accountsChanged', [account().address])
         }
         return [account().address]

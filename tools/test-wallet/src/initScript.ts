@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -58,7 +58,10 @@ export function testWalletBundle(): string {
     code = result.outputFiles[0]?.text ?? ''
     if (!code) throw new Error('test wallet: esbuild produced no output')
     mkdirSync(dir, { recursive: true })
-    writeFileSync(file, code)
+    // Write then rename, so a parallel test worker never reads a half-written bundle.
+    const partial = `${file}.${process.pid}.tmp`
+    writeFileSync(partial, code)
+    renameSync(partial, file)
   }
   memo = { key, code }
   return code
