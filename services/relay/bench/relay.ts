@@ -1,17 +1,21 @@
 /**
  * Relay bench: one relay (in memory) in a child process, 1,000 raw WebSocket clients in this one.
- * Clients pair up (client 2k and 2k+1): each subscribes to its own topic and publishes to its peer's,
- * so every publish is one delivery, as between a dapp and a wallet.
+ * Clients form groups of RELAY_BENCH_GROUP (default 10) subscribed to one topic each (100 topics); each
+ * client publishes to the next group's topic, so a publish is delivered to 10 subscribers, and every
+ * delivery is acknowledged as the official clients do. RELAY_BENCH_GROUP=1 gives the 1:1 dapp/wallet
+ * shape (one delivery per publish, so twice the frames per delivery).
  *   (a) delivered messages per second at max rate (closed loop, a window of publishes in flight),
  *   (b) p99 publish-to-delivery latency at a steady 5,000 messages/s,
  *   (c) lost messages (acknowledged publishes never delivered) over that run.
  * Run: node --import tsx services/relay/bench/relay.ts
  * Env: RELAY_BENCH_SECONDS (steady run, default 60), RELAY_BENCH_MAX_SECONDS (max-rate run, default 10),
- *      RELAY_BENCH_CLIENTS (default 1000), RELAY_BENCH_RATE (messages/s of the steady run, default 5000).
+ *      RELAY_BENCH_CLIENTS (default 1000), RELAY_BENCH_RATE (delivered messages/s of the steady run,
+ *      default 5000), RELAY_BENCH_GROUP (default 10), RELAY_BENCH_WINDOW (publishes in flight at max rate).
  * The last stdout line is one JSON object: {"relayDeliveredPerSec","relayP99Ms","relayLost","relayClients"}.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
@@ -23,13 +27,14 @@ const STEADY_SECONDS = Number(env.RELAY_BENCH_SECONDS ?? 60)
 const MAX_SECONDS = Number(env.RELAY_BENCH_MAX_SECONDS ?? 10)
 const CLIENTS = Number(env.RELAY_BENCH_CLIENTS ?? 1000)
 const STEADY_RATE = Number(env.RELAY_BENCH_RATE ?? 5000)
-/** Subscribers per topic: 1 = each client has its own topic (every publish is one delivery). */
-const GROUP = Math.max(1, Number(env.RELAY_BENCH_GROUP ?? 1))
+/** Subscribers per topic (default 10: 100 topics); 1 = every client has its own topic, one delivery per publish. */
+const GROUP = Math.max(1, Number(env.RELAY_BENCH_GROUP ?? 10))
 /** Publishes in flight across all clients during the max-rate run. */
 const MAX_RATE_WINDOW = Number(env.RELAY_BENCH_WINDOW ?? 400)
 const CONNECT_CONCURRENCY = 50
 const TICK_MS = 5
 const DRAIN_MS = 3000
+const CLOCK_TICKS_PER_SECOND = 100
 
 const here = dirname(fileURLToPath(import.meta.url))
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
@@ -50,6 +55,16 @@ async function startRelayChild(): Promise<{ url: string; child: ChildProcess }> 
   }
   child.kill('SIGKILL')
   throw new Error('relay did not answer /health')
+}
+
+/** CPU seconds (user + system) a process has used, from /proc (Linux). */
+function cpuSeconds(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND
+  } catch {
+    return Number.NaN
+  }
 }
 
 interface Stats {
@@ -121,12 +136,20 @@ async function main() {
   await sleep(1000) // warm-up
   const d0 = stats.delivered
   const t0 = performance.now()
+  const cpu0 = cpuSeconds(child.pid)
+  const benchCpu0 = process.cpuUsage()
   await sleep(MAX_SECONDS * 1000)
   const deliveredPerSec = ((stats.delivered - d0) * 1000) / (performance.now() - t0)
+  const relayCpuUsPerDelivery = ((cpuSeconds(child.pid) - cpu0) * 1e6) / (stats.delivered - d0)
+  const benchCpu = process.cpuUsage(benchCpu0)
+  const benchCpuShare = (benchCpu.user + benchCpu.system) / 1000 / (performance.now() - t0)
   running = false
   onPublished = () => {}
   await sleep(DRAIN_MS)
   console.log(`(a) max rate: ${Math.round(deliveredPerSec)} delivered messages/s over ${MAX_SECONDS} s`)
+  console.log(
+    `    relay CPU ${relayCpuUsPerDelivery.toFixed(1)} µs per delivery (one dedicated core: ~${Math.round(1e6 / relayCpuUsPerDelivery)}/s); bench process used ${(benchCpuShare * 100).toFixed(0)}% of a core`,
+  )
 
   // (b)+(c) steady rate with latency and loss.
   const base = { delivered: stats.delivered, published: stats.published, refused: stats.refused, expected }
