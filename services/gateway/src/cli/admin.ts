@@ -1,0 +1,4 @@
+import { runAdmin } from './runAdmin.js'
+
+// Entry of `npm run portico-admin -- <command>` (see usage.ts and the README).
+process.exitCode = await runAdmin(process.argv.slice(2))

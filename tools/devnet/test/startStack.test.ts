@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { startStack } from '../../../scripts/stack.mjs'
+import { findFreePort } from '../src/index.js'
+import { findProcessesWithEnv, waitFor } from './processes.js'
+
+// startStack() in-process, as the browser tests' global setup uses it, on ephemeral ports.
+const MARKER = 'PORTICO_STACK_TEST_MARKER'
+const dir = mkdtempSync(join(tmpdir(), 'portico-startstack-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+async function freePorts(marker: string) {
+  return {
+    [MARKER]: marker,
+    PORTICO_GATEWAY_PORT: String(await findFreePort()),
+    PORTICO_RELAY_PORT: String(await findFreePort()),
+    PORTICO_EVM_A_PORT: String(await findFreePort()),
+    PORTICO_EVM_B_PORT: String(await findFreePort()),
+  }
+}
+
+describe('startStack', () => {
+  it('starts without the demo, returns the URLs and ports, and stop() ends every process', async () => {
+    const marker = `ok-${Date.now()}`
+    const env = { ...(await freePorts(marker)), PORTICO_DEVNET_MANIFEST: join(dir, 'manifest.json') }
+    const lines: string[] = []
+    const stack = await startStack({ demo: false, env, log: (line) => lines.push(line) })
+    try {
+      expect(stack.urls.demo).toBeUndefined()
+      expect(stack.urls.gateway).toBe(`http://127.0.0.1:${env.PORTICO_GATEWAY_PORT}`)
+      expect(stack.urls.evmB).toBe(`http://127.0.0.1:${env.PORTICO_EVM_B_PORT}`)
+      expect(stack.ports.PORTICO_EVM_A_PORT).toBe(Number(env.PORTICO_EVM_A_PORT))
+      expect((await fetch(`${stack.urls.gateway}/health`)).status).toBe(200)
+      expect(lines.some((line) => /^\[devnet *\] ready in /.test(line))).toBe(true)
+    } finally {
+      await stack.stop()
+    }
+    expect(findProcessesWithEnv(MARKER, marker)).toEqual([])
+  })
+
+  it('fails with the name and last output of a service that dies during startup, and stops the others', async () => {
+    const marker = `fail-${Date.now()}`
+    // A manifest path under a regular file cannot be written, so the devnet exits during startup.
+    const notAFolder = join(dir, 'not-a-folder')
+    writeFileSync(notAFolder, '')
+    const env = { ...(await freePorts(marker)), PORTICO_DEVNET_MANIFEST: join(notAFolder, 'manifest.json') }
+    const failure = startStack({ demo: false, env, log: () => {} })
+    await expect(failure).rejects.toThrow(/^devnet exited \(1\) during startup\. Last output:\n.*EEXIST/s)
+    await waitFor(() => findProcessesWithEnv(MARKER, marker).length === 0, 1_000, 'all processes gone')
+  })
+
+  it('rejects a busy port before starting anything', async () => {
+    const marker = `busy-${Date.now()}`
+    const busy = createServer()
+    await new Promise<void>((resolve) => busy.listen({ port: 0, host: '127.0.0.1' }, resolve))
+    const port = String((busy.address() as { port: number }).port)
+    try {
+      const env = { ...(await freePorts(marker)), PORTICO_EVM_B_PORT: port }
+      await expect(startStack({ demo: false, env })).rejects.toThrow(
+        `Port ${port} is in use (PORTICO_EVM_B_PORT)`,
+      )
+      expect(findProcessesWithEnv(MARKER, marker)).toEqual([])
+    } finally {
+      busy.close()
+    }
+  })
+})
