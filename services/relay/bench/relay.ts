@@ -1,5 +1,5 @@
 /**
- * Relay bench: one relay (in memory) in a child process, 1,000 raw WebSocket clients in this one.
+ * Relay bench: one relay (in memory by default) in a child process, 1,000 raw WebSocket clients in this one.
  * Clients form groups of RELAY_BENCH_GROUP (default 10) subscribed to one topic each (100 topics); each
  * client publishes to the next group's topic, so a publish is delivered to 10 subscribers, and every
  * delivery is acknowledged as the official clients do. RELAY_BENCH_GROUP=1 gives the 1:1 dapp/wallet
@@ -10,7 +10,8 @@
  * Run: node --import tsx services/relay/bench/relay.ts
  * Env: RELAY_BENCH_SECONDS (steady run, default 60), RELAY_BENCH_MAX_SECONDS (max-rate run, default 10),
  *      RELAY_BENCH_CLIENTS (default 1000), RELAY_BENCH_RATE (delivered messages/s of the steady run,
- *      default 5000), RELAY_BENCH_GROUP (default 10), RELAY_BENCH_WINDOW (publishes in flight at max rate).
+ *      default 5000), RELAY_BENCH_GROUP (default 10), RELAY_BENCH_WINDOW (publishes in flight at max rate,
+ *      default 2000), RELAY_BENCH_REDIS=1 (the relay uses a throwaway redis-server instead of memory).
  * The last stdout line is one JSON object: {"relayDeliveredPerSec","relayP99Ms","relayLost","relayClients"}.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
@@ -19,7 +20,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import { freePort } from '../test/helpers/redisServer.js'
+import { freePort, startRedis } from '../test/helpers/redisServer.js'
 import { BenchClient } from './benchClient.js'
 
 const env = process.env
@@ -30,7 +31,7 @@ const STEADY_RATE = Number(env.RELAY_BENCH_RATE ?? 5000)
 /** Subscribers per topic (default 10: 100 topics); 1 = every client has its own topic, one delivery per publish. */
 const GROUP = Math.max(1, Number(env.RELAY_BENCH_GROUP ?? 10))
 /** Publishes in flight across all clients during the max-rate run. */
-const MAX_RATE_WINDOW = Number(env.RELAY_BENCH_WINDOW ?? 400)
+const MAX_RATE_WINDOW = Number(env.RELAY_BENCH_WINDOW ?? 2000)
 const CONNECT_CONCURRENCY = 50
 const TICK_MS = 5
 const DRAIN_MS = 3000
@@ -39,11 +40,11 @@ const CLOCK_TICKS_PER_SECOND = 100
 const here = dirname(fileURLToPath(import.meta.url))
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
-async function startRelayChild(): Promise<{ url: string; child: ChildProcess }> {
+async function startRelayChild(redisUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort()
   const flags = env.RELAY_BENCH_RELAY_FLAGS?.split(' ').filter(Boolean) ?? []
   const child = spawn(process.execPath, [...flags, '--import', 'tsx', resolve(here, '../src/main.ts')], {
-    env: { ...env, PORTICO_RELAY_PORT: String(port), PORTICO_RELAY_LOG_LEVEL: 'warn', REDIS_URL: '' },
+    env: { ...env, PORTICO_RELAY_PORT: String(port), PORTICO_RELAY_LOG_LEVEL: 'warn', REDIS_URL: redisUrl },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const deadline = Date.now() + 20_000
@@ -80,7 +81,8 @@ function percentile(sorted: number[], p: number): number {
 }
 
 async function main() {
-  const { url, child } = await startRelayChild()
+  const redis = env.RELAY_BENCH_REDIS === '1' ? await startRedis() : undefined
+  const { url, child } = await startRelayChild(redis?.url ?? '')
   const stats: Stats = { delivered: 0, published: 0, refused: 0, latencies: undefined }
   let onPublished: () => void = () => {}
   const handlers = {
@@ -184,6 +186,7 @@ async function main() {
   for (const c of clients) c.close()
   child.kill('SIGTERM')
   await new Promise((r) => child.once('exit', r))
+  await redis?.stop()
   console.log(
     JSON.stringify({
       relayDeliveredPerSec: Math.round(deliveredPerSec),

@@ -2,6 +2,7 @@ import type { RawData, WebSocket } from 'ws'
 import {
   DEDUPE_WINDOW_MS,
   FETCH_BATCH_LIMIT,
+  MAX_BUFFERED_BYTES,
   MAX_PENDING_ACKS,
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
 } from './constants.js'
@@ -264,6 +265,16 @@ export class RelayConnection {
 
   private deliver(sub: Subscription, m: RelayMessage): void {
     if (m.senderId === this.clientId || this.closed) return
+    if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
+      // A client that does not read: drop it; it reconnects, subscribes again and gets the kept messages.
+      this.ctx.logger.warn('slow client terminated', {
+        clientId: this.clientId,
+        buffered: this.socket.bufferedAmount,
+      })
+      this.socket.terminate()
+      this.dispose()
+      return
+    }
     if (sub.seen) {
       if (Date.now() > sub.seenUntil) sub.seen = undefined
       else if (sub.seen.has(m.id)) return

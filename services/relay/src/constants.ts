@@ -32,6 +32,9 @@ export const DEDUPE_WINDOW_MS = 10_000
 /** Deliveries awaiting an acknowledgement that one connection keeps track of (oldest dropped first). */
 export const MAX_PENDING_ACKS = 10_000
 
+/** Bytes queued to one socket beyond which a client that does not read is terminated. */
+export const MAX_BUFFERED_BYTES = 8 * 1024 * 1024
+
 /** How often expired messages are swept from the in-memory store. */
 export const SWEEP_INTERVAL_MS = 5_000
 

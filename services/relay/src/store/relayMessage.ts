@@ -32,7 +32,7 @@ export function serializeSubscriptionData(m: Omit<RelayMessage, 'dataJson'>): st
 /** Builds the stored and delivered form of a publish. */
 export function createRelayMessage(p: CreateRelayMessageParameters): RelayMessage {
   const publishedAt = p.now ?? Date.now()
-  const base = {
+  const m: RelayMessage = {
     id: hashMessage(p.message),
     topic: p.topic,
     message: p.message,
@@ -40,7 +40,9 @@ export function createRelayMessage(p: CreateRelayMessageParameters): RelayMessag
     expiresAt: publishedAt + p.ttlSeconds * 1000,
     tag: p.tag,
     senderId: p.senderId,
-    ...(p.attestation !== undefined ? { attestation: p.attestation } : {}),
+    dataJson: '',
   }
-  return { ...base, dataJson: serializeSubscriptionData(base) }
+  if (p.attestation !== undefined) m.attestation = p.attestation
+  m.dataJson = serializeSubscriptionData(m)
+  return m
 }
