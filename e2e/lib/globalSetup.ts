@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startStack } from '../../scripts/stack.mjs'
 
@@ -20,6 +23,9 @@ export default async function setup(project: TestProject) {
   const env = Object.fromEntries(
     Object.entries(TEST_PORTS).map(([variable, port]) => [variable, process.env[variable] ?? port]),
   )
+  // A fresh gateway database per run: PGlite allows one process per data directory.
+  const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'))
+  env.PORTICO_DATA_DIR = join(dataDir, 'pglite')
   const lines: string[] = []
   const stack = await startStack({ env, log: (line) => lines.push(line) })
   project.provide('stack', {
@@ -31,6 +37,7 @@ export default async function setup(project: TestProject) {
   })
   return async () => {
     await stack.stop()
+    rmSync(dataDir, { recursive: true, force: true })
     if (process.env.PORTICO_E2E_LOGS) console.log(lines.join('\n'))
   }
 }

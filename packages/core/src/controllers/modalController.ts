@@ -27,7 +27,8 @@ export function createModalController(ctx: CoreContext, hooks: { prefetch(): voi
     const { chains, router } = ctx
     const { activeChain } = chains.getState()
     ctx.modal.setState({ loading: true, namespace: parameters.namespace })
-    hooks.prefetch()
+    // C-18: prefetch after the dialog has rendered, so the click path stays short.
+    setTimeout(hooks.prefetch, 0)
     if (parameters.namespace && activeChain && parameters.namespace !== activeChain) {
       // B-11: opened for another namespace: switch network first, without the confirmation.
       const chain = chains.getState().chains[parameters.namespace]

@@ -1,5 +1,5 @@
 import { type PorticoClient, SHAKE_MS } from '@portico/core'
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { Spinner } from '../ui/Spinner.js'
 import { VIEW_COMPONENTS, VIEW_TITLES } from '../views/registry.js'
@@ -22,8 +22,10 @@ export function Modal({ portico }: { portico: PorticoClient }) {
   const { themeMode, themeVariables } = useStoreSelector(theme, (s) => s)
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
+  const warm = useWarmUp()
 
-  useEffect(() => {
+  // Layout effect: the dialog shows in the same commit as its content, so the list paints in the next frame.
+  useLayoutEffect(() => {
     const element = dialog.current
     if (!element) return
     if (open && !element.open) {
@@ -64,7 +66,7 @@ export function Modal({ portico }: { portico: PorticoClient }) {
         if (event.target === event.currentTarget) portico.close()
       }}
     >
-      {open && (
+      {(open || warm) && (
         <>
           <header>
             {depth > 1 ? (
@@ -101,4 +103,19 @@ export function Modal({ portico }: { portico: PorticoClient }) {
       )}
     </dialog>
   )
+}
+
+/**
+ * True once the browser is idle after mount: the closed dialog then renders its first view ahead of time, so
+ * a click only has to show it (the wallet list is on screen within a frame of the click).
+ */
+function useWarmUp(): boolean {
+  const [warm, setWarm] = useState(false)
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((fn: () => void) => setTimeout(fn, 1))
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout
+    const handle = idle(() => setWarm(true))
+    return () => cancel(handle as never)
+  }, [])
+  return warm
 }
