@@ -9,6 +9,12 @@ export * from './controllers/connectorList.js'
 export type { CoreContext } from './controllers/context.js'
 export { type OpenParameters, resolveOpenView } from './controllers/modalController.js'
 export { preloadImage } from './controllers/preloadImage.js'
+export {
+  getPairingExpiry,
+  isPairingExpired,
+  type WalletConnectController,
+  type WalletConnectState,
+} from './controllers/walletConnectController.js'
 export * from './errors/index.js'
 export * from './format/formatBalance.js'
 export { createGatewayClient, type GatewayClient, type GetWalletsParameters } from './gateway/client.js'
@@ -26,3 +32,4 @@ export type { PorticoEvent } from './stores/events.js'
 export { initialRouterState, type RouterData, type RouterState, VIEWS, type View } from './stores/router.js'
 export type { ThemeMode, ThemeVariables } from './stores/theme.js'
 export * from './types/index.js'
+export * from './types/walletconnect.js'

@@ -12,6 +12,7 @@ import type { AccountType } from './types/account.js'
 import type { ChainAdapter } from './types/adapter.js'
 import type { CaipNetwork, ChainNamespace } from './types/network.js'
 import type { WalletListEntry } from './types/wallet.js'
+import type { WalletConnectLoader } from './types/walletconnect.js'
 
 export type ConnectMethod = 'email' | 'social' | 'wallet'
 export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
@@ -61,9 +62,6 @@ export const DEFAULT_FEATURES: Features = {
   walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
   connectorTypeOrder: undefined,
 }
-
-/** Loads the WalletConnect connector on demand (packages/walletconnect). */
-export type WalletConnectLoader = () => Promise<unknown>
 
 /** Options an app passes to `createPortico` (SPEC §1, A-05). */
 export type PorticoOptions = {

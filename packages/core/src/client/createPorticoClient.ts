@@ -5,6 +5,7 @@ import { type CoreContext, createOptionsStore, detectMobile } from '../controlle
 import { createModalController } from '../controllers/modalController.js'
 import { createNetworkController } from '../controllers/networkController.js'
 import { createNotificationController } from '../controllers/notificationController.js'
+import { createWalletConnectController } from '../controllers/walletConnectController.js'
 import { createWalletsController } from '../controllers/walletsController.js'
 import { createGatewayClient } from '../gateway/client.js'
 import { type PorticoOptions, resolveOptions } from '../options.js'
@@ -77,6 +78,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   })
   const network = createNetworkController(ctx, { modal, account, notifications })
   const connection = createConnectionController(ctx, { network, account })
+  const walletConnect = createWalletConnectController(ctx, { connection })
   const analytics = createAnalyticsController(ctx)
 
   const cleanups: (() => void)[] = [analytics.stop]
@@ -91,7 +93,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     cleanups.push(adapter.on('connectors', addConnectors), connection.watchAdapter(adapter))
   }
 
-  const ready = connection.reconnect()
+  // A stored WalletConnect session is loaded and registered first, so the adapter can restore it.
+  const ready = walletConnect.restore().then(() => connection.reconnect())
 
   return {
     /** The stores, for selectors (`useSyncExternalStore`) and tests. */
@@ -103,6 +106,9 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     goBackOrClose: modal.goBackOrClose,
     shake: modal.shake,
     connectExternal: connection.connectExternal,
+    connectWalletConnect: walletConnect.connectWalletConnect,
+    /** WalletConnect pairing state (`status`, `uri`, `expiry`, `error`) for the WalletConnect views. */
+    walletConnect: walletConnect.store,
     untilModalCloses: connection.untilModalCloses,
     disconnect: connection.disconnect,
     reconnect: connection.reconnect,
