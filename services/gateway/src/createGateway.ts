@@ -13,6 +13,7 @@ import {
 import type { Db } from './db/Db.js'
 import { openDb } from './db/openDb.js'
 import { seedDatabase } from './db/seed.js'
+import { clientErrorHandler } from './http/clientError.js'
 import { ApiError, installErrorHandlers, sendError } from './http/errors.js'
 import { openApiRoute, recordRoutes } from './http/openapi.js'
 import { ProjectCache } from './http/projectCache.js'
@@ -77,6 +78,7 @@ function buildApp(db: Db, registry: WalletIndex, config: GatewayConfig): Fastify
     logger: config.logger ? { level: 'info' } : false,
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    clientErrorHandler,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { coerceTypes: 'array', allErrors: false, removeAdditional: false } },
     frameworkErrors: (error, _req, reply) =>

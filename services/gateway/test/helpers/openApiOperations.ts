@@ -1,0 +1,107 @@
+/** One parameter of an OpenAPI operation. */
+export interface OperationParameter {
+  name: string
+  in: 'query' | 'path'
+  required: boolean
+  schema: JsonSchema
+}
+
+/** The JSON-schema subset the gateway's routes use. */
+export interface JsonSchema {
+  type?: string
+  pattern?: string
+  enum?: unknown[]
+  minimum?: number
+  minLength?: number
+  default?: unknown
+  required?: string[]
+  properties?: Record<string, JsonSchema>
+  anyOf?: JsonSchema[]
+}
+
+/** One route of the live `/openapi.json`, with values that pass its schema. */
+export interface Operation {
+  method: 'GET' | 'POST'
+  /** OpenAPI path, e.g. `/getWalletImage/{id}`. */
+  path: string
+  parameters: OperationParameter[]
+  /** The request body schema, when the route takes one. */
+  body?: JsonSchema
+}
+
+/**
+ * Valid values for parameters whose schema alone does not give one (a pattern). A new route with a
+ * patterned parameter not named here makes the malformed-input test fail until a sample is added.
+ */
+const SAMPLES: Record<string, string> = {
+  projectId: 'portico-dev',
+  chainId: 'eip155:31337',
+  id: 'metamask',
+}
+
+/** A value of `schema` that its own checks accept (for building a valid baseline request). */
+export function sampleFor(name: string, schema: JsonSchema): unknown {
+  if (name in SAMPLES) return SAMPLES[name]
+  if (schema.default !== undefined) return schema.default
+  if (schema.enum?.length) return schema.enum[0]
+  if (schema.anyOf?.[0]) return sampleFor(name, schema.anyOf[0])
+  switch (schema.type) {
+    case 'integer':
+    case 'number':
+      return schema.minimum ?? 1
+    case 'boolean':
+      return true
+    case 'array':
+      return []
+    case 'object': {
+      const out: Record<string, unknown> = {}
+      for (const key of schema.required ?? []) out[key] = sampleFor(key, schema.properties?.[key] ?? {})
+      return out
+    }
+    default: {
+      const value = 'x'.repeat(Math.max(1, schema.minLength ?? 1))
+      if (schema.pattern && !new RegExp(schema.pattern).test(value)) {
+        throw new Error(`No sample for parameter "${name}" (pattern ${schema.pattern}); add one to SAMPLES`)
+      }
+      return value
+    }
+  }
+}
+
+/** Lists every operation of an OpenAPI 3 document. */
+export function operationsOf(doc: { paths: Record<string, Record<string, unknown>> }): Operation[] {
+  const out: Operation[] = []
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, raw] of Object.entries(item)) {
+      const op = raw as {
+        parameters?: OperationParameter[]
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> }
+      }
+      const body = op.requestBody?.content?.['application/json']?.schema
+      out.push({
+        method: method.toUpperCase() as Operation['method'],
+        path,
+        parameters: op.parameters ?? [],
+        ...(body ? { body } : {}),
+      })
+    }
+  }
+  return out
+}
+
+/** Builds `path?query` for `op`, with `overrides` (raw, already encoded) replacing or adding values. */
+export function urlFor(op: Operation, overrides: { path?: Record<string, string>; query?: string[] } = {}) {
+  let path = op.path
+  const query: string[] = []
+  for (const p of op.parameters) {
+    if (p.in === 'path') {
+      const value = overrides.path?.[p.name] ?? encodeURIComponent(String(sampleFor(p.name, p.schema)))
+      path = path.replace(`{${p.name}}`, value)
+    } else if (p.required || p.name === 'projectId') {
+      query.push(`${p.name}=${encodeURIComponent(String(sampleFor(p.name, p.schema)))}`)
+    }
+  }
+  const replaced = new Set((overrides.query ?? []).map((q) => q.split(/[=[]/)[0]))
+  const all = [...query.filter((q) => !replaced.has(q.split('=')[0])), ...(overrides.query ?? [])]
+  return all.length ? `${path}?${all.join('&')}` : path
+}

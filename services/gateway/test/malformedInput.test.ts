@@ -1,0 +1,241 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BODY_LIMIT_BYTES } from '../src/index.js'
+import { startAnvil, type TestChain } from './helpers/anvil.js'
+import { DATABASES } from './helpers/databases.js'
+import {
+  INVALID_JSON_BODIES,
+  ODD_METHODS,
+  PATH_VALUES,
+  QUERY_SHAPES,
+  QUERY_VALUES,
+  TRAVERSAL_PATHS,
+  WRONG_CONTENT_TYPES,
+  wrongShapeBodies,
+} from './helpers/malformedValues.js'
+import { type Operation, operationsOf, sampleFor, urlFor } from './helpers/openApiOperations.js'
+import { sendRawBytes } from './helpers/rawHttp.js'
+import { type Case, runCases } from './helpers/responseChecks.js'
+import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+
+/** Routes the gateway must document; new ones are picked up from /openapi.json without listing them here. */
+const KNOWN_ROUTES = [
+  'GET /health',
+  'GET /getWallets',
+  'GET /getWalletImage/{id}',
+  'GET /appkit/v1/config',
+  'GET /projects/v1/origins',
+  'GET /getAnalyticsConfig',
+  'POST /e',
+  'POST /v1/',
+  'GET /v1/supported-chains',
+  'GET /openapi.json',
+]
+const JSON_TYPE = { 'content-type': 'application/json' }
+
+const validBody = (op: Operation) => JSON.stringify(op.body ? sampleFor('body', op.body) : {})
+
+describe.each(DATABASES)('malformed input on $name', (database) => {
+  let chain: TestChain
+  let gw: RunningGateway
+  let ops: Operation[]
+  const run = async (cases: Case[]) => {
+    const problems = await runCases(gw.base, cases)
+    expect(problems.slice(0, 30)).toEqual([])
+    expect((await fetch(`${gw.base}/health`)).status).toBe(200)
+  }
+
+  beforeAll(async () => {
+    chain = await startAnvil(31337)
+    gw = await startGateway(database, { rpcUrls: { 'eip155:31337': chain.rpcUrl }, rpcTimeoutMs: 2000 })
+    ops = operationsOf(await (await fetch(`${gw.base}/openapi.json`)).json())
+  })
+  afterAll(async () => {
+    await gw?.close()
+    await chain?.stop()
+  })
+
+  it('enumerates every route from the live /openapi.json, and each answers its valid baseline', async () => {
+    const names = ops.map((o) => `${o.method} ${o.path}`)
+    expect(names).toEqual(expect.arrayContaining(KNOWN_ROUTES))
+    const baseline = ops.map(
+      (op): Case => ({
+        label: 'baseline',
+        request: { method: op.method, path: urlFor(op), headers: JSON_TYPE, body: op.body && validBody(op) },
+        expectStatus: [200, 204],
+      }),
+    )
+    await run(baseline)
+  })
+
+  it('bad, huge, negative, NaN, unicode, control-character and array-valued query parameters: no 5xx, 400s name the parameter', async () => {
+    const cases: Case[] = []
+    for (const op of ops) {
+      const names = [...op.parameters.filter((p) => p.in === 'query').map((p) => p.name), 'unknownParam']
+      for (const name of names) {
+        const variants = [
+          ...QUERY_VALUES.map((v) => [`${name}=${v}`]),
+          ...QUERY_SHAPES.map((shape) => shape(name)),
+        ]
+        for (const query of variants) {
+          cases.push({
+            label: `query ${name}`,
+            field: name,
+            request: {
+              method: op.method,
+              path: urlFor(op, { query }),
+              headers: JSON_TYPE,
+              body: op.body && validBody(op),
+            },
+          })
+        }
+      }
+    }
+    await run(cases)
+  })
+
+  it('path traversal, unicode and malformed ids in path parameters and paths: no 5xx, JSON errors', async () => {
+    const cases: Case[] = TRAVERSAL_PATHS.map((path) => ({ label: 'path', request: { method: 'GET', path } }))
+    for (const op of ops) {
+      for (const p of op.parameters.filter((x) => x.in === 'path')) {
+        for (const value of PATH_VALUES) {
+          cases.push({
+            label: `path ${p.name}`,
+            field: p.name,
+            request: { method: op.method, path: urlFor(op, { path: { [p.name]: value } }) },
+          })
+        }
+      }
+    }
+    await run(cases)
+  })
+
+  it('missing, unknown and malformed projectId on every route: 401/403 naming projectId, never 5xx', async () => {
+    const cases: Case[] = []
+    for (const op of ops) {
+      const variants = [
+        [],
+        ['projectId=nope'],
+        ['projectId=bad%20id!'],
+        ['projectId=..%2F..'],
+        ['projectId='],
+      ]
+      for (const query of variants) {
+        const path = urlFor(op, { query }).replace(/projectId=portico-dev&?/, '')
+        const body = op.body && validBody(op)
+        cases.push({
+          label: 'projectId',
+          field: 'projectId',
+          request: { method: op.method, path, headers: JSON_TYPE, body },
+        })
+      }
+    }
+    await run(cases)
+  })
+
+  it('wrong content types, invalid JSON and JSON of the wrong shape (null, array, string, 10k levels deep)', async () => {
+    const cases: Case[] = []
+    for (const op of ops.filter((o) => o.body)) {
+      const path = urlFor(op)
+      for (const type of WRONG_CONTENT_TYPES) {
+        const headers = type ? { 'content-type': type } : undefined
+        cases.push({
+          label: `content-type "${type}"`,
+          request: { method: op.method, path, headers, body: validBody(op) },
+        })
+      }
+      for (const body of INVALID_JSON_BODIES) {
+        cases.push({
+          label: 'invalid JSON',
+          field: 'body',
+          expectStatus: [400],
+          request: { method: op.method, path, headers: JSON_TYPE, body },
+        })
+      }
+      for (const body of wrongShapeBodies(sampleFor('body', op.body ?? {}))) {
+        cases.push({
+          label: 'wrong shape',
+          field: 'body',
+          request: { method: op.method, path, headers: JSON_TYPE, body },
+        })
+      }
+    }
+    for (const op of ops.filter((o) => !o.body)) {
+      cases.push({
+        label: 'body on a route without one',
+        request: { method: op.method, path: urlFor(op), headers: JSON_TYPE, body: '{"a":' },
+      })
+    }
+    await run(cases)
+  })
+
+  it('bodies just over 1 MB get 413 JSON on every route that takes a body, with or without Content-Length', async () => {
+    const over = Buffer.alloc(BODY_LIMIT_BYTES + 1, 'a')
+    const cases: Case[] = []
+    for (const op of ops.filter((o) => o.body)) {
+      const request = { method: op.method, path: urlFor(op), headers: JSON_TYPE, body: over }
+      cases.push({ label: 'over 1 MB', expectStatus: [413], request })
+      const chunked = { ...JSON_TYPE, 'transfer-encoding': 'chunked' }
+      cases.push({
+        label: 'over 1 MB chunked',
+        expectStatus: [413],
+        request: { ...request, headers: chunked },
+      })
+    }
+    await run(cases)
+  })
+
+  it('odd HTTP methods on every path: no 5xx, JSON errors', async () => {
+    const cases: Case[] = []
+    for (const op of ops) {
+      for (const method of ODD_METHODS) {
+        cases.push({
+          label: `method ${method}`,
+          request: { method, path: urlFor(op), headers: JSON_TYPE, body: '{}' },
+        })
+      }
+    }
+    await run(cases)
+  })
+
+  it('odd headers (Origin, If-None-Match, Content-Length) and broken HTTP: 4xx, and the gateway still answers', async () => {
+    const cases: Case[] = []
+    for (const op of ops) {
+      for (const origin of ['null', 'x'.repeat(5000), 'http://127.0.0.1:*', 'javascript:alert(1)', '*']) {
+        cases.push({
+          label: 'origin',
+          request: {
+            method: op.method,
+            path: urlFor(op),
+            headers: { ...JSON_TYPE, origin },
+            body: op.body && validBody(op),
+          },
+        })
+      }
+      cases.push({
+        label: 'if-none-match',
+        request: {
+          method: 'GET',
+          path: urlFor(op),
+          headers: { 'if-none-match': `W/"${'x'.repeat(5000)}", *, ""` },
+        },
+      })
+    }
+    await run(cases)
+    const raw = [
+      'GET /health HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+      'GET /health HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n',
+      'POST /e?projectId=portico-dev HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{"a"',
+      'GET /health\u0001 HTTP/1.1\r\nHost: x\r\n\r\n',
+      `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'y'.repeat(70_000)}\r\n\r\n`,
+      'GET /health HTTP/1.1\r\nHost: x\r\nOrigin: http://\u00ff\u0001\r\n\r\n',
+      'BREW /health HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /health HTTP/9.9\r\n\r\n',
+      '\u0000\u0001\u0002\r\n\r\n',
+    ]
+    for (const bytes of raw) {
+      const res = await sendRawBytes(gw.base, Buffer.from(bytes, 'latin1'))
+      expect(res.status, JSON.stringify(bytes.slice(0, 60))).toBeLessThan(500)
+    }
+    expect((await fetch(`${gw.base}/health`)).status).toBe(200)
+  })
+})
