@@ -16,7 +16,13 @@ const query = readQueryOptions(location.search)
 let portico: Portico | undefined
 let setupError = query.error
 try {
-  portico = createPortico({ ...DEFAULT_OPTIONS, ...query.options, adapters: [createEvmAdapter()] })
+  portico = createPortico({
+    ...DEFAULT_OPTIONS,
+    ...query.options,
+    adapters: [createEvmAdapter()],
+    // The official WalletConnect client is fetched only when the visitor picks WalletConnect.
+    walletConnect: () => import('@portico/walletconnect').then((m) => m.createWalletConnectConnector),
+  })
   window.portico = portico
 } catch (error) {
   setupError = (error as Error).message

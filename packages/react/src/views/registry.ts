@@ -23,6 +23,11 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   ConnectingWalletConnect: lazy(() =>
     import('./ConnectingWalletConnect.js').then((m) => ({ default: m.ConnectingWalletConnectView })),
   ),
+  ConnectingWalletConnectBasic: lazy(() =>
+    import('./ConnectingWalletConnectBasic.js').then((m) => ({
+      default: m.ConnectingWalletConnectBasicView,
+    })),
+  ),
 }
 
 /** Header titles per view; a function gets the router data. */
@@ -35,4 +40,5 @@ export const VIEW_TITLES: Partial<Record<View, string>> = {
   SwitchActiveChain: 'Switch Chain',
   UnsupportedChain: 'Switch Network',
   ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnectBasic: 'Connect Wallet',
 }
