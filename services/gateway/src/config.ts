@@ -18,7 +18,7 @@ export const BODY_LIMIT_BYTES = 1024 * 1024
 /** Default rate limits: generous, so one busy browser or the bench is never limited. */
 export const DEFAULT_RATE_LIMIT_IP_PER_MIN = 60_000
 export const DEFAULT_RATE_LIMIT_PROJECT_PER_MIN = 120_000
-/** Rate-limit window. */
+/** Default rate-limit window (env `PORTICO_RATE_LIMIT_WINDOW_MS`). */
 export const RATE_LIMIT_WINDOW_MS = 60_000
 
 /** Repository root, derived from this file's place in `services/gateway/src`. */
@@ -50,10 +50,12 @@ export interface GatewayConfig extends DatabaseConfig {
   rateLimitPerIp?: number
   /** Requests per project per minute (env `PORTICO_RATE_LIMIT_PROJECT`). */
   rateLimitPerProject?: number
-  /** Rate-limit window in ms. */
+  /** Rate-limit window in ms (env `PORTICO_RATE_LIMIT_WINDOW_MS`). */
   rateLimitWindowMs?: number
-  /** Pino logging on (JSON lines with request id). */
+  /** Pino logging on: one JSON line per request (method, url, statusCode, responseTimeMs, time, reqId). */
   logger?: boolean
+  /** Where log lines go when `logger` is on (default stdout). */
+  logStream?: NodeJS.WritableStream
 }
 
 /** The default chain table: the two devnet chains on their configured ports. */
@@ -103,5 +105,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   if (ip) config.rateLimitPerIp = ip
   const project = positiveInt(env.PORTICO_RATE_LIMIT_PROJECT, 'PORTICO_RATE_LIMIT_PROJECT')
   if (project) config.rateLimitPerProject = project
+  const windowMs = positiveInt(env.PORTICO_RATE_LIMIT_WINDOW_MS, 'PORTICO_RATE_LIMIT_WINDOW_MS')
+  if (windowMs) config.rateLimitWindowMs = windowMs
   return config
 }

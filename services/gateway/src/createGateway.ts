@@ -13,6 +13,7 @@ import {
 import type { Db } from './db/Db.js'
 import { openDb } from './db/openDb.js'
 import { seedDatabase } from './db/seed.js'
+import { AccessLog } from './http/accessLog.js'
 import { clientErrorHandler } from './http/clientError.js'
 import { ApiError, installErrorHandlers, sendError } from './http/errors.js'
 import { openApiRoute, recordRoutes } from './http/openapi.js'
@@ -75,7 +76,10 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
 
 function buildApp(db: Db, registry: WalletIndex, config: GatewayConfig): FastifyInstance {
   const app = Fastify({
-    logger: config.logger ? { level: 'info' } : false,
+    logger: config.logger
+      ? { level: 'info', ...(config.logStream ? { stream: config.logStream } : {}) }
+      : false,
+    logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     clientErrorHandler,
