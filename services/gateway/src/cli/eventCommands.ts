@@ -15,7 +15,10 @@ export async function runEventCommand(
   action: string | undefined,
   o: { project?: string; type?: string; since?: string; until?: string; limit?: string; json?: boolean },
 ): Promise<string> {
-  if (action !== 'list') throw new UsageError(`Unknown events command "${action ?? ''}"`)
+  if (action !== 'list')
+    throw new UsageError(
+      action ? `Unknown events command "${action}" (list)` : 'Give an events command: list',
+    )
   const q: EventQuery = {}
   if (o.project !== undefined) {
     if (!isProjectId(o.project)) throw new UsageError(`"${o.project}" is not a project id`)

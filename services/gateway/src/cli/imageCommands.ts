@@ -49,6 +49,8 @@ export async function runImageCommand(
         : '(no images)'
     }
     default:
-      throw new UsageError(`Unknown images command "${action ?? ''}"`)
+      throw new UsageError(
+        action ? `Unknown images command "${action}" (add, list)` : 'Give an images command: add, list',
+      )
   }
 }

@@ -122,6 +122,10 @@ export async function runProjectCommand(
       return `Deleted project ${id} and its events`
     }
     default:
-      throw new UsageError(`Unknown project command "${action ?? ''}"`)
+      throw new UsageError(
+        action
+          ? `Unknown project command "${action}" (list, show, create, update, delete)`
+          : 'Give a project command: list, show, create, update, delete',
+      )
   }
 }

@@ -22,9 +22,13 @@ export async function runAdmin(argv: string[]): Promise<number> {
     return 2
   }
   const [group, action, ...rest] = parsed.positionals
-  if (!group || group === 'help' || parsed.values.help) {
+  if (group === 'help' || parsed.values.help) {
     process.stdout.write(`${USAGE}\n`)
-    return group || parsed.values.help ? 0 : 2
+    return 0
+  }
+  if (!group) {
+    process.stderr.write(`Give a command.\n\n${USAGE}\n`)
+    return 2
   }
   if (!['project', 'images', 'events'].includes(group)) {
     process.stderr.write(`Unknown command "${group}"\n\n${USAGE}\n`)
