@@ -1,0 +1,102 @@
+import { createTestWallet } from '@portico/test-wallet'
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+import {
+  createNodeWallet,
+  type NodeWallet,
+} from '../../packages/walletconnect/src/testing/createNodeWallet.js'
+
+/** Account 0 of the development mnemonic: the Node wallet's signer. */
+export const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
+
+const LOCAL_HOSTS = ['127.0.0.1', 'localhost']
+
+/**
+ * A WalletConnect wallet in Node on the official client (@reown/walletkit) through the stack's relay,
+ * signing with a real key from the dev mnemonic against the devnet chains. Always `close()` it.
+ */
+export function startNodeWallet(): Promise<NodeWallet> {
+  const stack = inject('stack')
+  const signer = createTestWallet({ chains: { 31337: stack.evmA, 31338: stack.evmB } })
+  return createNodeWallet({ relayUrl: stack.relay, signer, chainIds: [31337, 31338] })
+}
+
+export type WalletConnectPage = {
+  page: Page
+  /** HTTP requests and WebSocket connections to hosts other than 127.0.0.1/localhost. */
+  outside: string[]
+  /** Every WebSocket URL the page opened. */
+  sockets: string[]
+  /** The hrefs passed to `window.open`, read back from the page. */
+  openedUrls(): Promise<string[]>
+}
+
+/**
+ * The demo in a fresh context without the injected test wallet (WalletConnect is the only way in),
+ * recording outside traffic (HTTP and WebSocket) and `window.open` calls. `context` takes Playwright
+ * context options (a mobile user agent, clipboard permissions).
+ */
+export async function openWalletConnectDemo(
+  browser: Browser,
+  parameters: { options?: Record<string, unknown>; context?: BrowserContextOptions } = {},
+): Promise<WalletConnectPage> {
+  const stack = inject('stack')
+  const context = await browser.newContext(parameters.context)
+  // Records window.open instead of navigating (a deep link to an app that is not installed here).
+  await context.addInitScript(() => {
+    const opened: string[] = []
+    Object.defineProperty(window, '__openedUrls', { value: opened })
+    window.open = (url?: string | URL) => {
+      opened.push(String(url))
+      return null
+    }
+  })
+  const page = await context.newPage()
+  const outside: string[] = []
+  const sockets: string[] = []
+  const isOutside = (url: string) => !LOCAL_HOSTS.includes(new URL(url).hostname)
+  page.on('request', (request) => {
+    if (request.url().startsWith('http') && isOutside(request.url())) outside.push(request.url())
+  })
+  page.on('websocket', (socket) => {
+    sockets.push(socket.url())
+    if (isOutside(socket.url())) outside.push(socket.url())
+  })
+  const query = parameters.options ? `?options=${encodeURIComponent(JSON.stringify(parameters.options))}` : ''
+  await page.goto(`${stack.demo}/${query}`)
+  return {
+    page,
+    outside,
+    sockets,
+    openedUrls: () =>
+      page.evaluate(() => [...(window as unknown as { __openedUrls: string[] }).__openedUrls]),
+  }
+}
+
+/** Waits for the `wc-uri` element to hold a `wc:` URI (other than `previous`) and returns it. */
+export async function readPairingUri(page: Page, previous?: string): Promise<string> {
+  const element = page.getByTestId('wc-uri')
+  const read = async () => ((await element.count()) ? await element.getAttribute('data-uri') : null)
+  await expect
+    .poll(
+      async () => {
+        const uri = await read()
+        return !!uri && uri !== previous && /^wc:[0-9a-f]{64}@2\?/.test(uri)
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true)
+  return (await read()) as string
+}
+
+/** Opens the modal, picks WalletConnect, pairs `wallet` from `wc-uri` and waits for the account button. */
+export async function connectWithWalletConnect(page: Page, wallet: NodeWallet): Promise<string> {
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-walletConnect').click()
+  const uri = await readPairingUri(page)
+  await wallet.pair(uri)
+  await expect
+    .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 30_000 })
+    .toBe(ACCOUNT_0)
+  return uri
+}
