@@ -150,6 +150,36 @@ describe('WalletConnect in the demo, against the running stack', () => {
       .toMatch(/^0x[0-9a-f]{130}$/)
   })
 
+  it('C-22 C-25 a registry wallet shows its name over the QR; the copy link is reachable by keyboard; closing returns to Connect', async () => {
+    const { page } = await openWalletConnectDemo(browser, {
+      context: { permissions: ['clipboard-read', 'clipboard-write'] },
+    })
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('all-wallets').click()
+    await page.getByTestId('wallet-search').fill('MetaMask')
+    await page.getByTestId(`wallet-${METAMASK_ID}`).click()
+    const uri = await readPairingUri(page)
+    expect(await page.getByTestId('wc-wallet-name').textContent()).toBe('MetaMask')
+    expect(await page.getByRole('img', { name: 'QR code to scan with MetaMask' }).count()).toBe(1)
+
+    const focused = () =>
+      page.evaluate(
+        () =>
+          document.querySelector('portico-modal')?.shadowRoot?.activeElement?.getAttribute('data-testid') ??
+          null,
+      )
+    for (let i = 0; i < 10 && (await focused()) !== 'wc-copy-link'; i++) await page.keyboard.press('Tab')
+    expect(await focused()).toBe('wc-copy-link')
+    await page.keyboard.press('Enter')
+    await expect.poll(() => page.getByTestId('snackbar').textContent()).toBe('Link copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(uri)
+
+    await page.getByTestId('modal-close').click()
+    await page.getByTestId('connect-button').click()
+    await expect.poll(() => currentView(page)).toBe('Connect')
+    expect(await page.evaluate(() => window.portico?.walletConnect.getState().status)).toBe('idle')
+  })
+
   it('C-24 the basic view shows the WalletConnect QR plus a wallet list', async () => {
     const { page } = await openWalletConnectDemo(browser)
     await page.evaluate(() => window.portico?.open({ view: 'ConnectingWalletConnectBasic' }))
