@@ -24,8 +24,8 @@ export function WalletConnectPairingBody({
       </>
     )
   }
+  if (pairing.status === 'connecting' || pairing.status === 'connected') return <Spinner label="Connecting" />
   if (pairing.waiting || !pairing.uri) return <Spinner label="Creating a connection link" />
-  if (pairing.status === 'connecting') return <Spinner label="Connecting" />
   if (deepLink) {
     return (
       <div className="center" style={{ padding: 0 }} data-testid="wc-uri" data-uri={pairing.uri}>

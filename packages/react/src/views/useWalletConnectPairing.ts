@@ -10,6 +10,13 @@ export type WalletConnectPairing = WalletConnectState & {
   retry(): void
 }
 
+const STARTING: WalletConnectState = {
+  status: 'loading',
+  uri: undefined,
+  expiry: undefined,
+  error: undefined,
+}
+
 /**
  * Starts a WalletConnect connect when the view mounts (once, also under StrictMode) and reads the
  * pairing state. The controller regenerates an expiring pairing (C-23) and retries a failed attempt
@@ -46,6 +53,8 @@ export function useWalletConnectPairing(view: View): WalletConnectPairing {
     }
   }, [connect])
 
-  const waiting = !started || state.status === 'idle' || state.status === 'loading'
-  return { ...state, waiting, retry: () => void connect() }
+  // Before the first connect starts, the store may still hold the last attempt's state.
+  const current: WalletConnectState = started ? state : STARTING
+  const waiting = current.status === 'idle' || current.status === 'loading'
+  return { ...current, waiting, retry: () => void connect() }
 }
