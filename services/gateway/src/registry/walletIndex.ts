@@ -1,21 +1,22 @@
 import type { Db } from '../db/Db.js'
 import { listWallets } from '../repos/walletRepo.js'
 import { type IndexedWallet, queryWallets, sortWallets, type WalletQuery } from './queryWallets.js'
+import { WalletsAnswer } from './walletsAnswer.js'
 
 /** How often the in-memory index is rebuilt from the database. */
 export const REGISTRY_REFRESH_MS = 60_000
-/** Serialized answers kept per index build (least recently used are dropped). */
+/** Answers kept per index build (least recently used are dropped). */
 export const RESULT_CACHE_SIZE = 2000
 
 /**
  * A read-through in-memory index of the registry table. `GET /getWallets` never touches the database:
- * it filters this sorted array and caches each serialized answer until the next rebuild.
+ * it filters this sorted array and caches each answer (JSON bytes, and their gzip) until the next rebuild.
  */
 export class WalletIndex {
   #sorted: IndexedWallet[] = []
   #byImageId = new Map<string, string>()
   #byId = new Map<string, string>()
-  #cache = new Map<string, string>()
+  #cache = new Map<string, WalletsAnswer>()
   #timer: NodeJS.Timeout | undefined
 
   constructor(private readonly db: Db) {}
@@ -45,8 +46,8 @@ export class WalletIndex {
     return this.#sorted.length
   }
 
-  /** The `{data, count}` JSON for a query, from the cache when the same query was seen. */
-  queryJson(q: WalletQuery): string {
+  /** The `{data, count}` answer for a query, from the cache when the same query was seen. */
+  answer(q: WalletQuery): WalletsAnswer {
     const key = JSON.stringify([q.page, q.entries, q.search, q.include, q.exclude, q.chains, q.badgeType])
     const hit = this.#cache.get(key)
     if (hit !== undefined) {
@@ -54,10 +55,10 @@ export class WalletIndex {
       this.#cache.set(key, hit)
       return hit
     }
-    const json = JSON.stringify(queryWallets(this.#sorted, q))
-    this.#cache.set(key, json)
+    const answer = new WalletsAnswer(JSON.stringify(queryWallets(this.#sorted, q)))
+    this.#cache.set(key, answer)
     if (this.#cache.size > RESULT_CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value as string)
-    return json
+    return answer
   }
 
   /** The name of the wallet whose `image_id` or `id` is `id` (for monogram images). */

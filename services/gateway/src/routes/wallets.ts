@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { acceptsGzip } from '../http/acceptEncoding.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { DEFAULT_ENTRIES } from '../registry/queryWallets.js'
 import type { WalletIndex } from '../registry/walletIndex.js'
@@ -30,7 +31,10 @@ interface GetWalletsQuery {
   badge_type?: string
 }
 
-/** U-23, C-15 to C-17: `GET /getWallets` from the in-memory index of the registry table. */
+/**
+ * U-23, C-15 to C-17: `GET /getWallets` from the in-memory index of the registry table. Answers are cached
+ * as bytes per query; clients that accept gzip get the cached gzip.
+ */
 export function walletsRoute(app: FastifyInstance, index: WalletIndex): void {
   app.get<{ Querystring: GetWalletsQuery }>(
     '/getWallets',
@@ -70,7 +74,7 @@ export function walletsRoute(app: FastifyInstance, index: WalletIndex): void {
     },
     async (req, reply) => {
       const q = req.query
-      const json = index.queryJson({
+      const answer = index.answer({
         page: q.page,
         entries: q.entries,
         ...(q.search !== undefined ? { search: q.search } : {}),
@@ -79,7 +83,10 @@ export function walletsRoute(app: FastifyInstance, index: WalletIndex): void {
         exclude: csv(q.exclude),
         chains: csv(q.chains),
       })
-      return reply.type('application/json; charset=utf-8').send(json)
+      reply.type('application/json; charset=utf-8').header('vary', 'Origin, Accept-Encoding')
+      const gzip = acceptsGzip(req.headers['accept-encoding']) ? answer.gzip : undefined
+      if (gzip) return reply.header('content-encoding', 'gzip').send(gzip)
+      return reply.send(answer.json)
     },
   )
 }

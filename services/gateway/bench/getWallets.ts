@@ -1,0 +1,131 @@
+/**
+ * Gateway bench: `GET /getWallets` at a fixed 500 requests/s.
+ * Starts `src/main.ts` as its own process on a free port with a fresh PGlite data directory (the full
+ * 707-wallet registry), warms up, then drives it with autocannon at `overallRate` 500 for
+ * GATEWAY_BENCH_SECONDS (default 20) on a mix of queries: first page, page 3, search 'met', chains filter.
+ * p99 is computed from every response's own latency (autocannon's histogram rounds to whole ms). Note that
+ * autocannon meets `overallRate` per second: each connection sends back to back until it has made its
+ * share for that second, so the measured latency is that of 10 requests in flight, not of evenly spaced
+ * ones. The gateway's own p99 (from its JSON access log, `responseTimeMs`) is reported beside it.
+ * Run: node --import tsx services/gateway/bench/getWallets.ts
+ * Env: GATEWAY_BENCH_SECONDS (default 20), GATEWAY_BENCH_RATE (default 500), GATEWAY_BENCH_CONNECTIONS
+ *      (default 10).
+ * The last stdout line is one JSON object:
+ * {"getWalletsP99Ms","getWalletsRps","getWalletsErrors","getWalletsServerP99Ms"}.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { createInterface } from 'node:readline'
+import type { Readable } from 'node:stream'
+import autocannon from 'autocannon'
+import { freePort } from '../test/helpers/postgresServer.js'
+
+const env = process.env
+const SECONDS = Number(env.GATEWAY_BENCH_SECONDS ?? 20)
+const RATE = Number(env.GATEWAY_BENCH_RATE ?? 500)
+const CONNECTIONS = Number(env.GATEWAY_BENCH_CONNECTIONS ?? 10)
+/** Ask for compressed answers as browsers do, unless GATEWAY_BENCH_GZIP=0. */
+const GZIP = env.GATEWAY_BENCH_GZIP !== '0'
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
+const WARMUP_SECONDS = 3
+const START_TIMEOUT_MS = 60_000
+/** The query mix, as the modal sends it (projectId, st, sv on every call). */
+const CLIENT = 'projectId=portico-dev&st=appkit&sv=react-0.1.0'
+const QUERIES = [
+  `/getWallets?${CLIENT}&page=1&entries=40`,
+  `/getWallets?${CLIENT}&page=3&entries=40`,
+  `/getWallets?${CLIENT}&page=1&entries=40&search=met`,
+  `/getWallets?${CLIENT}&page=1&entries=40&chains=eip155:1,eip155:137`,
+]
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+/** Server-side times of the `/getWallets` requests, from the gateway's access log: [epoch ms, ms]. */
+const serverTimes: [number, number][] = []
+
+async function startGateway(port: number, dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
+    env: { ...env, PORTICO_GATEWAY_PORT: String(port), PORTICO_DATA_DIR: dataDir },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  createInterface({ input: child.stdout as Readable }).on('line', (line) => {
+    if (!line.includes('"/getWallets')) return
+    const entry = JSON.parse(line) as { time: number; responseTimeMs?: number }
+    if (typeof entry.responseTimeMs === 'number') serverTimes.push([entry.time, entry.responseTimeMs])
+  })
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (Date.now() < deadline && child.exitCode === null) {
+    const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (ok) return child
+    await sleep(100)
+  }
+  child.kill('SIGKILL')
+  throw new Error('gateway did not answer /health')
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+async function drive(url: string, seconds: number) {
+  const latencies: number[] = []
+  const instance = autocannon({
+    url,
+    connections: CONNECTIONS,
+    overallRate: RATE,
+    duration: seconds,
+    headers: GZIP ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {},
+    requests: QUERIES.map((path) => ({ method: 'GET', path })),
+  })
+  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
+    if (status === 200) latencies.push(ms)
+  })
+  const result = await instance
+  latencies.sort((a, b) => a - b)
+  return { result, latencies }
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'portico-gateway-bench-'))
+const port = await freePort()
+const gateway = await startGateway(port, join(dir, 'pglite'))
+try {
+  const base = `http://127.0.0.1:${port}`
+  for (const q of QUERIES) {
+    const res = await fetch(base + q)
+    const body = (await res.json()) as { data: unknown[]; count: number }
+    console.log(`${q} → ${res.status}, ${body.data.length} of ${body.count}`)
+  }
+  await drive(base, WARMUP_SECONDS)
+  const started = Date.now()
+  const { result, latencies } = await drive(base, SECONDS)
+  await sleep(200)
+  const server = serverTimes
+    .filter(([time]) => time >= started)
+    .map(([, ms]) => ms)
+    .sort((a, b) => a - b)
+  const p99 = percentile(latencies, 99)
+  const serverP99 = percentile(server, 99)
+  const errors = result.errors + result.timeouts + result.non2xx
+  console.log(
+    `${result.requests.total} requests in ${result.duration} s at ${RATE}/s: p50 ${percentile(latencies, 50).toFixed(2)} ms, ` +
+      `p99 ${p99.toFixed(2)} ms, max ${(latencies.at(-1) ?? 0).toFixed(2)} ms, errors ${errors}; ` +
+      `in the gateway: p50 ${percentile(server, 50).toFixed(2)} ms, p99 ${serverP99.toFixed(2)} ms`,
+  )
+  console.log(
+    JSON.stringify({
+      getWalletsP99Ms: Math.round(p99 * 100) / 100,
+      getWalletsRps: Math.round(result.requests.total / result.duration),
+      getWalletsErrors: errors,
+      getWalletsServerP99Ms: Math.round(serverP99 * 100) / 100,
+    }),
+  )
+} finally {
+  gateway.kill('SIGTERM')
+  await new Promise((r) => gateway.once('exit', r))
+  rmSync(dir, { recursive: true, force: true })
+}

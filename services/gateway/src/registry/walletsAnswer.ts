@@ -1,0 +1,26 @@
+import { gzipSync } from 'node:zlib'
+
+/** Answers smaller than this are sent as they are: gzip would save little and cost a call. */
+export const GZIP_MIN_BYTES = 1024
+/** zlib level for cached answers: close to the best size at a fraction of level 9's time. */
+const GZIP_LEVEL = 6
+
+/**
+ * One serialized `GET /getWallets` answer, kept in the registry index's cache: the JSON bytes, and their
+ * gzip made on first use, so a repeated query costs neither serialization nor compression.
+ */
+export class WalletsAnswer {
+  readonly json: Buffer
+  #gzip: Buffer | undefined
+
+  constructor(json: string) {
+    this.json = Buffer.from(json)
+  }
+
+  /** The gzip of {@link json}, or undefined when the answer is too small to be worth it. */
+  get gzip(): Buffer | undefined {
+    if (this.json.length < GZIP_MIN_BYTES) return undefined
+    this.#gzip ??= gzipSync(this.json, { level: GZIP_LEVEL })
+    return this.#gzip
+  }
+}
