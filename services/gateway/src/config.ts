@@ -92,6 +92,16 @@ const positiveInt = (raw: string | undefined, name: string): number | undefined 
   return n
 }
 
+/** Highest TCP port number. */
+const MAX_PORT = 65_535
+
+/** The port from `PORTICO_GATEWAY_PORT` (default 8787); throws a clear error when it is not a port number. */
+export function gatewayPortFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const port = positiveInt(env.PORTICO_GATEWAY_PORT, 'PORTICO_GATEWAY_PORT') ?? DEFAULT_GATEWAY_PORT
+  if (port > MAX_PORT) throw new Error(`PORTICO_GATEWAY_PORT must be at most ${MAX_PORT}`)
+  return port
+}
+
 /** Reads the gateway configuration from the environment (variables listed in the README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const config: GatewayConfig = {

@@ -11,6 +11,7 @@ export {
   DEV_PROJECT_ORIGINS,
   defaultRpcUrls,
   type GatewayConfig,
+  gatewayPortFromEnv,
   parseRpcUrls,
   RATE_LIMIT_WINDOW_MS,
   RPC_MAX_BATCH,

@@ -1,11 +1,11 @@
-import { configFromEnv, DEFAULT_GATEWAY_PORT } from './config.js'
+import { configFromEnv, gatewayPortFromEnv } from './config.js'
 import { createGateway } from './createGateway.js'
 
 /** Time allowed for a clean shutdown before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 4000
 
+const port = gatewayPortFromEnv()
 const gateway = await createGateway({ ...configFromEnv(), logger: true })
-const port = Number(process.env.PORTICO_GATEWAY_PORT || DEFAULT_GATEWAY_PORT)
 await gateway.app.listen({ port, host: '127.0.0.1' })
 const stop = (): void => {
   const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS)
