@@ -114,6 +114,27 @@ describe('modal and which view opens', () => {
     expect(client.stores.chains.getState().noAdapters).toBe(true)
   })
 
+  it('P analytics on sends MODAL_OPEN to /e, after the task of the click', async () => {
+    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('getAnalyticsConfig')
+        ? Response.json({ isAnalyticsEnabled: true })
+        : new Response(null, { status: 204 }),
+    )
+    vi.stubGlobal('location', new URL('http://127.0.0.1:5173/'))
+    const client = createPorticoClient(
+      { projectId: 'p', networks: [evmNetwork(1)], features: { analytics: true } },
+      { fetch, isMobile: () => false },
+    )
+    const events = () => fetch.mock.calls.filter(([url]) => String(url).includes('/e?'))
+    client.open()
+    await Promise.resolve()
+    expect(fetch).not.toHaveBeenCalled()
+    await vi.waitFor(() => expect(events()).toHaveLength(1))
+    const body = JSON.parse(String(events()[0]?.[1]?.body))
+    expect(body.props.event).toBe('MODAL_OPEN')
+    vi.unstubAllGlobals()
+  })
+
   it('P analytics off sends nothing at all', async () => {
     const fetch = vi.fn(offlineFetch)
     const client = createPorticoClient(

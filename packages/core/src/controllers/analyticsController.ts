@@ -1,3 +1,4 @@
+import type { PorticoEvent } from '../stores/events.js'
 import type { CoreContext } from './context.js'
 
 /**
@@ -18,6 +19,11 @@ export function createAnalyticsController(ctx: CoreContext) {
 
   const unsubscribe = ctx.events.subscribe((event) => {
     if (!ctx.options.getState().features.analytics) return
+    // Sent after the current task, so an event fired by a click never delays the frame that answers it.
+    setTimeout(() => send(event), 0)
+  })
+
+  const send = (event: PorticoEvent & { timestamp: number }) =>
     void enabled().then((on) => {
       if (!on || typeof location === 'undefined') return
       const address = ctx.chains.getState().activeCaipAddress
@@ -31,7 +37,6 @@ export function createAnalyticsController(ctx: CoreContext) {
         })
         .catch(() => undefined)
     })
-  })
 
   return { enabled, stop: unsubscribe }
 }

@@ -23,6 +23,7 @@ export function Modal({ portico }: { portico: PorticoClient }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
   const warm = useWarmUp()
+  usePrelayout(dialog, warm && !open)
 
   // Layout effect: the dialog shows in the same commit as its content, so the list paints in the next frame.
   useLayoutEffect(() => {
@@ -118,4 +119,29 @@ function useWarmUp(): boolean {
     return () => cancel(handle as never)
   }, [])
   return warm
+}
+
+/**
+ * Once the closed dialog holds its first view, shows it modally for one synchronous moment while invisible
+ * and closes it again: the browser's first style and layout of the dialog (most of `showModal()`'s cost on
+ * the first open) happen here instead of on the click. No frame is painted in between. Skipped when the page
+ * has focus on an element, so the prelayout never moves a visitor's focus.
+ */
+function usePrelayout(dialog: React.RefObject<HTMLDialogElement | null>, enabled: boolean): void {
+  const done = useRef(false)
+  useEffect(() => {
+    const element = dialog.current
+    if (!enabled || done.current || !element || typeof element.showModal !== 'function') return
+    const focused = document.activeElement
+    if (focused && focused !== document.body) return
+    done.current = true
+    element.style.visibility = 'hidden'
+    try {
+      element.showModal()
+      element.getBoundingClientRect()
+      element.close()
+    } finally {
+      element.style.visibility = ''
+    }
+  }, [dialog, enabled])
 }
