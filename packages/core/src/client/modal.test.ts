@@ -115,7 +115,7 @@ describe('modal and which view opens', () => {
   })
 
   it('P analytics on sends MODAL_OPEN to /e, after the task of the click', async () => {
-    const fetch = vi.fn(async (input: RequestInfo | URL) =>
+    const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
       String(input).includes('getAnalyticsConfig')
         ? Response.json({ isAnalyticsEnabled: true })
         : new Response(null, { status: 204 }),
