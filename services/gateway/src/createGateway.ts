@@ -83,6 +83,8 @@ function buildApp(db: Db, registry: WalletIndex, config: GatewayConfig): Fastify
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
     clientErrorHandler,
+    // The request guard answers a missing Host with the JSON error shape instead.
+    http: { requireHostHeader: false },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { coerceTypes: 'array', allErrors: false, removeAdditional: false } },
     frameworkErrors: (error, _req, reply) =>

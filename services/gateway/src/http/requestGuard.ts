@@ -33,13 +33,17 @@ const rateLimited = (retryAfterSec: number, what: string) =>
   })
 
 /**
- * One `onRequest` hook for every route: per-IP rate limit, project lookup from `?projectId=`, per-project
+ * One `onRequest` hook for every route: Host header check, per-IP rate limit, project lookup from `?projectId=`, per-project
  * rate limit, then CORS. CORS headers are sent only for an origin the project allows (preflight too).
  * A request whose Origin the project does not allow gets 403; a `projectId` that names no project gets
  * 403 on every route; routes that need a project call {@link requireProject} (401 when it is missing).
  */
 export function installRequestGuard(app: FastifyInstance, options: RequestGuardOptions): void {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.raw.httpVersion === '1.1' && !req.headers.host) {
+      // RFC 9112 §3.2: an HTTP/1.1 request without Host gets 400 (Node's own 400 has no JSON body).
+      return sendError(reply, new ApiError(400, 'BAD_REQUEST', 'The Host header is required', 'host'))
+    }
     const ipDecision = options.ipLimiter.hit(req.ip)
     if (!ipDecision.allowed) return sendError(reply, rateLimited(ipDecision.retryAfterSec, 'address'))
 

@@ -164,3 +164,18 @@ export const ODD_METHODS: readonly string[] = [
   'PROPFIND',
   'SEARCH',
 ]
+
+/** Raw requests Node's HTTP parser or the Host check refuses, each answered with a 4xx JSON error. */
+export const RAW_REQUESTS: readonly string[] = [
+  'GET /health HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+  'GET /health HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n',
+  'POST /e?projectId=portico-dev HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 10\r\n\r\n{"a"',
+  'GET /health\u0001 HTTP/1.1\r\nHost: x\r\n\r\n',
+  `GET /health HTTP/1.1\r\nHost: x\r\nX-Big: ${'y'.repeat(70_000)}\r\n\r\n`,
+  'GET /health HTTP/1.1\r\nHost: x\r\nOrigin: http://\u00ff\u0001\r\n\r\n',
+  'GET /getWallets?search=\u00e9\u00ff HTTP/1.1\r\nHost: x\r\n\r\n',
+  'BREW /health HTTP/1.1\r\nHost: x\r\n\r\n',
+  'GET /health HTTP/9.9\r\n\r\n',
+  'GET /health HTTP/1.1\r\n\r\n',
+  '\u0000\u0001\u0002\r\n\r\n',
+]
