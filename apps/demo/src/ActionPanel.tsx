@@ -17,8 +17,9 @@ export function ActionPanel({ portico }: { portico: Portico }) {
     try {
       setResult({ ok: true, text: await action() })
     } catch (error) {
-      const e = error as { shortMessage?: string; message?: string }
-      setResult({ ok: false, text: e.shortMessage ?? e.message ?? String(error) })
+      const e = error as { shortMessage?: string; details?: string; message?: string }
+      const text = e.shortMessage ? [e.shortMessage, e.details].filter(Boolean).join(': ') : e.message
+      setResult({ ok: false, text: text ?? String(error) })
     }
   }
 

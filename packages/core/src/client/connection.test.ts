@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { FailedToConnectError, InvalidWalletResponseError } from '../errors/errors.js'
 import { ADDRESS, evmNetwork, injectedConnector, offlineFetch, scriptedAdapter } from '../testing/fixtures.js'
 import { createPorticoClient } from './createPorticoClient.js'
 
@@ -20,6 +21,18 @@ const setup = (storage = new Map<string, string>()) => {
 }
 
 describe('connections', () => {
+  it('S a wallet that answers garbage fails with Failed to connect, saying what it returned', async () => {
+    const { client, evm, account } = setup()
+    evm.behaviour.connect = async () => {
+      throw new InvalidWalletResponseError('Wallet returned an invalid account list: "yes"')
+    }
+    const error = await client.connectExternal(injectedConnector()).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(FailedToConnectError)
+    expect((error as FailedToConnectError).shortMessage).toBe('Failed to connect')
+    expect((error as FailedToConnectError).details).toBe('Wallet returned an invalid account list: "yes"')
+    expect(account()?.status).toBe('disconnected')
+  })
+
   it('C-21 a rejecting wallet rejects with Connection rejected', async () => {
     const { client, evm, account } = setup()
     evm.behaviour.connect = async () => {

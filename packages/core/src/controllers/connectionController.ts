@@ -1,4 +1,10 @@
-import { AdapterMissingError, ConnectionRejectedError, ModalClosedError } from '../errors/errors.js'
+import {
+  AdapterMissingError,
+  ConnectionRejectedError,
+  FailedToConnectError,
+  InvalidWalletResponseError,
+  ModalClosedError,
+} from '../errors/errors.js'
 import { StorageKeys } from '../storage/storage.js'
 import { initialAccountState, patchAccountState } from '../stores/chains.js'
 import { addRecentWallet } from '../stores/connections.js'
@@ -63,7 +69,8 @@ export function createConnectionController(
 
   /**
    * C-21: connects an injected, announced or external connector. Rejects with 'Connection rejected' when
-   * the wallet refuses or fails, and with 'Modal closed' when the dialog closes first (C-25).
+   * the wallet refuses or fails, 'Failed to connect' (details say what it returned) when it answers garbage,
+   * and with 'Modal closed' when the dialog closes first (C-25).
    */
   async function connectExternal(connector: Connector): Promise<AdapterConnection> {
     const namespace = connector.chain
@@ -84,6 +91,10 @@ export function createConnectionController(
       patchAccountState(ctx.chains, namespace, { status: 'disconnected' })
       const message = error instanceof Error ? error.message : String(error)
       ctx.events.emit({ type: 'CONNECT_ERROR', data: { message } })
+      // A wallet that answers garbage did not reject anything: say so, with what it returned.
+      if (error instanceof InvalidWalletResponseError) {
+        throw new FailedToConnectError({ cause: error, ...(error.details ? { details: error.details } : {}) })
+      }
       throw new ConnectionRejectedError({ cause: error })
     }
     applyConnection(namespace, connection, connector)

@@ -20,6 +20,14 @@ export class ConnectionRejectedError extends BaseError {
 }
 
 /** The dialog closed while a connection was pending (C-25). */
+/** The wallet answered the connect request with something that is not an account list (S). */
+export class FailedToConnectError extends BaseError {
+  override name = 'FailedToConnectError'
+  constructor(parameters: { cause?: unknown; details?: string } = {}) {
+    super(ErrorMessages.FAILED_TO_CONNECT, { category: 'WALLET', ...parameters })
+  }
+}
+
 export class ModalClosedError extends BaseError {
   override name = 'ModalClosedError'
   constructor() {

@@ -9,7 +9,7 @@ import { WalletImage } from '../ui/WalletImage.js'
 export function ConnectingExternalView() {
   const portico = usePorticoInstance()
   const connector = useStoreSelector(portico.stores.router, (s) => s.data?.connector)
-  const [error, setError] = useState<string | undefined>()
+  const [error, setError] = useState<{ message: string; details?: string | undefined } | undefined>()
   const attempt = useRef(0)
 
   const connect = useCallback(async () => {
@@ -22,7 +22,11 @@ export function ConnectingExternalView() {
         portico.close()
     } catch (e) {
       if (id !== attempt.current) return
-      setError(e instanceof BaseError ? e.shortMessage : ErrorMessages.CONNECTION_REJECTED)
+      setError(
+        e instanceof BaseError
+          ? { message: e.shortMessage, details: e.category === 'WALLET' ? e.details : undefined }
+          : { message: ErrorMessages.CONNECTION_REJECTED },
+      )
       portico.shake()
     }
   }, [connector, portico])
@@ -41,8 +45,13 @@ export function ConnectingExternalView() {
       {error ? (
         <>
           <p className="error" role="alert">
-            {error}
+            {error.message}
           </p>
+          {error.details && (
+            <p className="muted" data-testid="connect-error-details">
+              {error.details}
+            </p>
+          )}
           <button type="button" className="button" data-testid="connect-retry" onClick={() => void connect()}>
             Try again
           </button>
