@@ -127,6 +127,20 @@ describe('connectWalletConnect', () => {
     expect(client.walletConnect.getState().status).toBe('connected')
   })
 
+  it('two connects started while the connector loads: only the newer one pairs', async () => {
+    const { client, wc } = setup()
+    client.open()
+    const first = client.connectWalletConnect()
+    const second = client.connectWalletConnect()
+    await expect(first).rejects.toThrow('Superseded by a newer WalletConnect connect')
+    await vi.waitFor(() => expect(wc.pending).toHaveLength(1))
+    await flush()
+    expect(wc.pending).toHaveLength(1)
+    expect(client.walletConnect.getState().uri).toBe(wc.pending[0]?.uri)
+    wc.pending[0]?.approve()
+    await expect(second).resolves.toMatchObject({ address: ADDRESS })
+  })
+
   it('loads the connector once', async () => {
     const { client, wc, loader } = setup()
     client.open()

@@ -24,6 +24,8 @@ export type WalletConnectState = {
   error: string | undefined
 }
 
+const SUPERSEDED = 'Superseded by a newer WalletConnect connect'
+
 const IDLE: WalletConnectState = { status: 'idle', uri: undefined, expiry: undefined, error: undefined }
 
 /** T-08: when a pairing created at `now` expires. */
@@ -147,11 +149,13 @@ export function createWalletConnectController(ctx: CoreContext, deps: { connecti
    */
   async function connectWalletConnect(): Promise<AdapterConnection> {
     const current = ++run
-    stopActive?.(new BaseError('Superseded by a newer WalletConnect connect'))
+    stopActive?.(new BaseError(SUPERSEDED))
     store.setState({ ...IDLE, status: 'loading' })
     try {
       const target = adapter()
       const connector = await deps.connection.untilModalCloses(load())
+      // A newer connect started while the connector loaded: only that one pairs.
+      if (current !== run) throw new BaseError(SUPERSEDED)
       await deps.connection.untilModalCloses(pair(connector))
       store.setState({ status: 'connecting' })
       const { activeCaipNetwork } = ctx.chains.getState()
