@@ -103,4 +103,19 @@ describe.each(DATABASES)('getWallets on $name', (database) => {
     expect(res.count).toBe(708)
     expect(res.data[0]?.id).toBe('test.added')
   })
+
+  it('refresh reloads the registry only when the wallets table changed', async () => {
+    const { registry, db } = gw.gateway
+    await registry.rebuild()
+    expect(await registry.refresh()).toBe(false)
+    await db.query(`UPDATE wallets SET data = jsonb_set(data, '{name}', '"Aaa Renamed"') WHERE id = $1`, [
+      'test.added',
+    ])
+    expect(await registry.refresh()).toBe(true)
+    expect((await get('?entries=1')).data[0]?.name).toBe('Aaa Renamed')
+    expect(await registry.refresh()).toBe(false)
+    await db.query('DELETE FROM wallets WHERE id = $1', ['test.added'])
+    expect(await registry.refresh()).toBe(true)
+    expect((await get('?entries=1')).count).toBe(707)
+  })
 })

@@ -1,10 +1,10 @@
 import type { Db } from '../db/Db.js'
-import { listWallets } from '../repos/walletRepo.js'
+import { listWallets, registryVersion } from '../repos/walletRepo.js'
 import { type IndexedWallet, queryWallets, sortWallets, type WalletQuery } from './queryWallets.js'
 import { WalletsAnswer } from './walletsAnswer.js'
 
-/** How often the in-memory index is rebuilt from the database. */
-export const REGISTRY_REFRESH_MS = 60_000
+/** How often the index checks the registry's change counter (and reloads when it moved). */
+export const REGISTRY_REFRESH_MS = 15_000
 /** Answers kept per index build (least recently used are dropped). */
 export const RESULT_CACHE_SIZE = 2000
 
@@ -17,14 +17,15 @@ export class WalletIndex {
   #byImageId = new Map<string, string>()
   #byId = new Map<string, string>()
   #cache = new Map<string, WalletsAnswer>()
+  #version: string | undefined
   #timer: NodeJS.Timeout | undefined
 
   constructor(private readonly db: Db) {}
 
-  /** Loads the registry and starts the periodic rebuild. */
+  /** Loads the registry and starts the periodic {@link refresh}. */
   async start(refreshMs = REGISTRY_REFRESH_MS): Promise<void> {
     await this.rebuild()
-    this.#timer = setInterval(() => void this.rebuild().catch(() => undefined), refreshMs)
+    this.#timer = setInterval(() => void this.refresh().catch(() => undefined), refreshMs)
     this.#timer.unref()
   }
 
@@ -32,9 +33,22 @@ export class WalletIndex {
     clearInterval(this.#timer)
   }
 
+  /**
+   * Reloads the registry when its change counter moved since the last load; returns whether it did. A
+   * reload blocks for tens of milliseconds on PGlite, so it happens only when something changed.
+   */
+  async refresh(): Promise<boolean> {
+    if ((await registryVersion(this.db)) === this.#version) return false
+    await this.rebuild()
+    return true
+  }
+
   /** Reloads every wallet from the database and drops cached answers. */
   async rebuild(): Promise<void> {
+    // The counter is read first: a change made during the load shows as a new version next time.
+    const version = await registryVersion(this.db)
     const wallets = await listWallets(this.db)
+    this.#version = version
     this.#sorted = sortWallets(wallets)
     this.#byImageId = new Map(wallets.flatMap((w) => (w.image_id ? [[w.image_id, w.name] as const] : [])))
     this.#byId = new Map(wallets.map((w) => [w.id, w.name]))

@@ -66,3 +66,9 @@ export async function listWallets(db: Queryable): Promise<WalletRecord[]> {
   const { rows } = await db.query<{ data: WalletRecord }>('SELECT data FROM wallets')
   return rows.map((r) => r.data)
 }
+
+/** The registry's change counter (migration 0002): any insert, update or delete on wallets bumps it. */
+export async function registryVersion(db: Queryable): Promise<string> {
+  const { rows } = await db.query<{ version: number | string }>('SELECT version FROM registry_version')
+  return String(rows[0]?.version ?? '')
+}
