@@ -2,6 +2,7 @@ import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { acceptsGzip } from '../src/http/acceptEncoding.js'
+import { WalletIndex } from '../src/registry/walletIndex.js'
 import { GZIP_MIN_BYTES } from '../src/registry/walletsAnswer.js'
 import { DATABASES } from './helpers/databases.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
@@ -75,5 +76,34 @@ describe.each(DATABASES)('getWallets compression on $name', (database) => {
     const refused = await get('/getWallets', 'gzip;q=0')
     expect(refused.headers['content-encoding']).toBeUndefined()
     expect(JSON.parse(refused.body.toString()).count).toBe(707)
+  })
+})
+
+describe('answer cache limits', () => {
+  it('keeps cached answers within the byte budget, dropping the least recently used', async () => {
+    const gw = await startGateway(DATABASES[0]!)
+    try {
+      const index = new WalletIndex(gw.gateway.db, { maxBytes: 100_000 })
+      await index.rebuild()
+      const first = index.answer({ page: 1, entries: 40 })
+      expect(index.answer({ page: 1, entries: 40 })).toBe(first)
+      for (let page = 2; page <= 12; page++) {
+        index.answer({ page, entries: 40 })
+        expect(index.cacheBytes).toBeLessThanOrEqual(100_000)
+      }
+      expect(index.cacheBytes).toBeGreaterThan(50_000)
+      expect(index.answer({ page: 1, entries: 40 })).not.toBe(first)
+      const recent = index.answer({ page: 12, entries: 40 })
+      const before = index.cacheBytes
+      expect(recent.gzip?.length).toBeGreaterThan(0)
+      expect(index.cacheBytes).toBe(before + (recent.gzip?.length ?? 0))
+      const capped = new WalletIndex(gw.gateway.db, { maxAnswers: 3 })
+      await capped.rebuild()
+      const kept = capped.answer({ page: 1, entries: 1 })
+      for (let page = 2; page <= 5; page++) capped.answer({ page, entries: 1 })
+      expect(capped.answer({ page: 1, entries: 1 })).not.toBe(kept)
+    } finally {
+      await gw.close()
+    }
   })
 })

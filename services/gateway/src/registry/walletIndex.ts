@@ -7,6 +7,16 @@ import { WalletsAnswer } from './walletsAnswer.js'
 export const REGISTRY_REFRESH_MS = 15_000
 /** Answers kept per index build (least recently used are dropped). */
 export const RESULT_CACHE_SIZE = 2000
+/** Bytes of cached answers kept at most (keys, JSON, gzip), so a flood of distinct queries stays bounded. */
+export const RESULT_CACHE_MAX_BYTES = 32 * 1024 * 1024
+
+/** Limits of a {@link WalletIndex}'s answer cache. */
+export interface WalletIndexOptions {
+  /** Most answers kept (default {@link RESULT_CACHE_SIZE}). */
+  maxAnswers?: number
+  /** Most bytes kept (default {@link RESULT_CACHE_MAX_BYTES}). */
+  maxBytes?: number
+}
 
 /**
  * A read-through in-memory index of the registry table. `GET /getWallets` never touches the database:
@@ -17,10 +27,19 @@ export class WalletIndex {
   #byImageId = new Map<string, string>()
   #byId = new Map<string, string>()
   #cache = new Map<string, WalletsAnswer>()
+  #cacheBytes = 0
   #version: string | undefined
   #timer: NodeJS.Timeout | undefined
+  readonly #maxAnswers: number
+  readonly #maxBytes: number
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    options: WalletIndexOptions = {},
+  ) {
+    this.#maxAnswers = options.maxAnswers ?? RESULT_CACHE_SIZE
+    this.#maxBytes = options.maxBytes ?? RESULT_CACHE_MAX_BYTES
+  }
 
   /** Loads the registry and starts the periodic {@link refresh}. */
   async start(refreshMs = REGISTRY_REFRESH_MS): Promise<void> {
@@ -53,6 +72,12 @@ export class WalletIndex {
     this.#byImageId = new Map(wallets.flatMap((w) => (w.image_id ? [[w.image_id, w.name] as const] : [])))
     this.#byId = new Map(wallets.map((w) => [w.id, w.name]))
     this.#cache = new Map()
+    this.#cacheBytes = 0
+  }
+
+  /** Bytes held by cached answers: keys, JSON, and gzip where made. */
+  get cacheBytes(): number {
+    return this.#cacheBytes
   }
 
   /** Number of wallets in the index. */
@@ -69,10 +94,25 @@ export class WalletIndex {
       this.#cache.set(key, hit)
       return hit
     }
-    const answer = new WalletsAnswer(JSON.stringify(queryWallets(this.#sorted, q)))
+    const answer = new WalletsAnswer(JSON.stringify(queryWallets(this.#sorted, q)), (bytes) => {
+      if (this.#cache.get(key) === answer) this.#cacheBytes += bytes
+    })
     this.#cache.set(key, answer)
-    if (this.#cache.size > RESULT_CACHE_SIZE) this.#cache.delete(this.#cache.keys().next().value as string)
+    this.#cacheBytes += key.length + answer.size
+    this.#evict()
     return answer
+  }
+
+  /** Drops least recently used answers until the cache is within its count and byte limits. */
+  #evict(): void {
+    while (
+      this.#cache.size > 1 &&
+      (this.#cache.size > this.#maxAnswers || this.#cacheBytes > this.#maxBytes)
+    ) {
+      const [oldestKey, oldest] = this.#cache.entries().next().value as [string, WalletsAnswer]
+      this.#cache.delete(oldestKey)
+      this.#cacheBytes -= oldestKey.length + oldest.size
+    }
   }
 
   /** The name of the wallet whose `image_id` or `id` is `id` (for monogram images). */

@@ -13,14 +13,26 @@ export class WalletsAnswer {
   readonly json: Buffer
   #gzip: Buffer | undefined
 
-  constructor(json: string) {
+  /** `onGrow` is told the size of the gzip when it is made (for the cache's byte count). */
+  constructor(
+    json: string,
+    private readonly onGrow: (bytes: number) => void = () => undefined,
+  ) {
     this.json = Buffer.from(json)
+  }
+
+  /** Bytes held: the JSON, plus the gzip once made. */
+  get size(): number {
+    return this.json.length + (this.#gzip?.length ?? 0)
   }
 
   /** The gzip of {@link json}, or undefined when the answer is too small to be worth it. */
   get gzip(): Buffer | undefined {
     if (this.json.length < GZIP_MIN_BYTES) return undefined
-    this.#gzip ??= gzipSync(this.json, { level: GZIP_LEVEL })
+    if (!this.#gzip) {
+      this.#gzip = gzipSync(this.json, { level: GZIP_LEVEL })
+      this.onGrow(this.#gzip.length)
+    }
     return this.#gzip
   }
 }
