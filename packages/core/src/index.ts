@@ -1,3 +1,4 @@
+export { createAccount } from './account/createAccount.js'
 export * from './caip/index.js'
 export {
   createPorticoClient,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FailedToConnectError, InvalidWalletResponseError } from '../errors/errors.js'
+import { AdapterMissingError, FailedToConnectError, InvalidWalletResponseError } from '../errors/errors.js'
 import { ADDRESS, evmNetwork, injectedConnector, offlineFetch, scriptedAdapter } from '../testing/fixtures.js'
 import { createPorticoClient } from './createPorticoClient.js'
 
@@ -87,6 +87,24 @@ describe('connections', () => {
     })
     expect(client.stores.chains.getState().activeCaipAddress).toBeUndefined()
     expect(storage.has('@portico/connector:eip155')).toBe(false)
+  })
+
+  it('C-31 the connector id is kept per namespace and removed on reset', async () => {
+    const { client, storage } = setup()
+    await client.connectExternal(injectedConnector())
+    expect(client.getConnectorId('eip155')).toBe('io.metamask')
+    await client.disconnect('eip155')
+    expect(client.getConnectorId('eip155')).toBeUndefined()
+    expect(storage.has('@portico/connector:eip155')).toBe(false)
+  })
+
+  it("R-14 a connector of a namespace without adapter fails with Adapter for namespace cosmos doesn't exist", async () => {
+    const { client } = setup()
+    const error = await client
+      .connectExternal(injectedConnector({ chain: 'cosmos' }))
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(AdapterMissingError)
+    expect((error as Error).message).toBe("Adapter for namespace cosmos doesn't exist")
   })
 
   it('reconnect after a reload restores the stored connector without prompting', async () => {

@@ -111,6 +111,9 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     walletConnect: walletConnect.store,
     untilModalCloses: connection.untilModalCloses,
     disconnect: connection.disconnect,
+    /** C-31: the connector id connected on a namespace, if any. */
+    getConnectorId: (namespace: ChainNamespace): string | undefined =>
+      ctx.connections.getState().connectorIds[namespace],
     reconnect: connection.reconnect,
     selectNetwork: network.selectNetwork,
     switchNetwork: network.switchNetwork,

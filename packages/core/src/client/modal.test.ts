@@ -65,6 +65,17 @@ describe('modal and which view opens', () => {
     expect(events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
   })
 
+  it('B-16 goBackOrClose closes with a history of 1 and goes back with a history of 2', () => {
+    const { client, view } = setup()
+    client.open()
+    client.stores.router.getState().push('AllWallets')
+    client.goBackOrClose()
+    expect(view()).toBe('Connect')
+    expect(client.stores.modal.getState().open).toBe(true)
+    client.goBackOrClose()
+    expect(client.stores.modal.getState().open).toBe(false)
+  })
+
   it('B-08 back onto Connect while connected shows Account', async () => {
     const { client, view } = setup()
     await client.connectExternal({
@@ -106,12 +117,22 @@ describe('modal and which view opens', () => {
     await expect(pending).rejects.toThrow('Modal closed')
   })
 
-  it('D-16 no adapters sets the flag', () => {
+  it('A-29 D-16 initialising with an empty adapter list sets noAdapters', () => {
     const client = createPorticoClient(
-      { projectId: 'p', networks: [evmNetwork(1)] },
+      { projectId: 'p', networks: [evmNetwork(1)], adapters: [] },
       { fetch: offlineFetch, isMobile: () => false },
     )
     expect(client.stores.chains.getState().noAdapters).toBe(true)
+  })
+
+  it('D-16 noAdapters is also set when no adapter matches a configured network, and clear when one does', () => {
+    const solanaOnly = createPorticoClient(
+      { projectId: 'p', networks: [evmNetwork(1)], adapters: [scriptedAdapter('solana').adapter] },
+      { fetch: offlineFetch, isMobile: () => false },
+    )
+    expect(solanaOnly.stores.chains.getState().noAdapters).toBe(true)
+    const { client } = setup()
+    expect(client.stores.chains.getState().noAdapters).toBe(false)
   })
 
   it('P analytics on sends MODAL_OPEN to /e, after the task of the click', async () => {

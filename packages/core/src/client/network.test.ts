@@ -49,6 +49,27 @@ describe('networks and switching', () => {
     expect(isSupportedNetwork(chains(), 'eip155')).toBe(false)
   })
 
+  it('R-15 a network is supported when the requested list is empty or contains it', () => {
+    const { client, chains } = setup()
+    const solanaChain = chains().chains.solana
+    if (!solanaChain) throw new Error('no solana chain state')
+    client.stores.chains.setState({
+      activeChain: 'solana',
+      activeCaipNetwork: { ...solanaNetwork, caipNetworkId: 'solana:other' },
+      chains: {
+        ...chains().chains,
+        solana: { ...solanaChain, networkState: { ...solanaChain.networkState, requestedCaipNetworks: [] } },
+      },
+    })
+    expect(isSupportedNetwork(chains(), 'solana')).toBe(true)
+    client.stores.chains.setState({
+      chains: { ...chains().chains, solana: solanaChain },
+    })
+    expect(isSupportedNetwork(chains(), 'solana')).toBe(false)
+    client.stores.chains.setState({ activeCaipNetwork: solanaNetwork })
+    expect(isSupportedNetwork(chains(), 'solana')).toBe(true)
+  })
+
   it('D-06 selecting the active network is ignored', () => {
     const { client, router } = setup()
     client.open({ view: 'Networks' })
@@ -103,13 +124,37 @@ describe('networks and switching', () => {
     expect(client.stores.modal.getState().open).toBe(true)
   })
 
-  it('D-11 allowUnsupportedChain or enableNetworkSwitch=false keep UnsupportedChain closed', async () => {
-    for (const extra of [{ allowUnsupportedChain: true }, { enableNetworkSwitch: false }]) {
-      const { client, evm } = setup(extra)
-      await client.connectExternal(injectedConnector())
-      evm.emit('chainChanged', { connectorId: 'io.metamask', chainId: 999 })
-      expect(client.stores.modal.getState().open).toBe(false)
-    }
+  it('A-20 with enableNetworkSwitch=false an unsupported network does not open UnsupportedChain', async () => {
+    const { client, evm, router } = setup({ enableNetworkSwitch: false })
+    await client.connectExternal(injectedConnector())
+    evm.emit('chainChanged', { connectorId: 'io.metamask', chainId: 999 })
+    expect(client.stores.modal.getState().open).toBe(false)
+    expect(router().view).not.toBe('UnsupportedChain')
+  })
+
+  it('A-20 with enableNetworkSwitch=false picking a network in the dialog does nothing', async () => {
+    const { client, router } = setup({ enableNetworkSwitch: false })
+    await client.connectExternal(injectedConnector())
+    client.open({ view: 'Networks' })
+    client.selectNetwork(evmNetwork(31338))
+    expect(router().history).toEqual(['Networks'])
+  })
+
+  it('A-21 with allowUnsupportedChain=true a wallet on an unsupported chain leaves the view unchanged', async () => {
+    const { client, evm, router } = setup({ allowUnsupportedChain: true })
+    await client.connectExternal(injectedConnector())
+    client.open({ view: 'Networks' })
+    evm.emit('chainChanged', { connectorId: 'io.metamask', chainId: 999 })
+    expect(router().history).toEqual(['Networks'])
+    expect(client.stores.chains.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:999')
+  })
+
+  it('A-21 without allowUnsupportedChain the same wallet opens UnsupportedChain', async () => {
+    const { client, evm, router } = setup()
+    await client.connectExternal(injectedConnector())
+    client.open({ view: 'Networks' })
+    evm.emit('chainChanged', { connectorId: 'io.metamask', chainId: 999 })
+    expect(router().view).toBe('UnsupportedChain')
   })
 
   it('D-13 switching away from an unlisted network closes the dialog', async () => {

@@ -88,6 +88,83 @@ describe('wallet registry', () => {
     expect(f.urls.filter((u) => u.pathname === '/getWallets')).toEqual([])
   })
 
+  it('A-12 includeWalletIds is sent as include and keeps the recommended and All Wallets lists in its order', async () => {
+    const urls: URL[] = []
+    const fetch: typeof globalThis.fetch = async (input) => {
+      const url = new URL(String(input))
+      urls.push(url)
+      const include = url.searchParams.get('include')?.split(',') ?? []
+      // The gateway answers in its own order (here: alphabetical), not the app's.
+      const data = [...include].sort().map((id) => ({ id, name: id }))
+      return Response.json({ data, count: data.length })
+    }
+    const client = setup({ urls, fetch }, { includeWalletIds: ['zerion', 'argent'] })
+    await client.wallets.fetchRecommended()
+    await client.wallets.fetchNextPage()
+    expect(urls.map((u) => u.searchParams.get('include'))).toEqual(['zerion,argent', 'zerion,argent'])
+    expect(client.stores.registry.getState().recommended.map((w) => w.id)).toEqual(['zerion', 'argent'])
+    const page = urls[1]?.searchParams.get('exclude')
+    expect(page).toBe('zerion,argent')
+  })
+
+  it('A-14 featured [B, A] is fetched with include and entries=2 and kept as B, A when the API answers A first', async () => {
+    const urls: URL[] = []
+    const fetch: typeof globalThis.fetch = async (input) => {
+      urls.push(new URL(String(input)))
+      return Response.json({
+        data: [
+          { id: 'a', name: 'A' },
+          { id: 'b', name: 'B' },
+        ],
+        count: 2,
+      })
+    }
+    const client = setup({ urls, fetch }, { featuredWalletIds: ['b', 'a'] })
+    await client.wallets.fetchFeatured()
+    expect(urls[0]?.searchParams.get('include')).toBe('b,a')
+    expect(urls[0]?.searchParams.get('entries')).toBe('2')
+    expect(client.stores.registry.getState().featured.map((w) => w.id)).toEqual(['b', 'a'])
+  })
+
+  it('C-09 wallet list entries keep id, image_id, image_url, name, rdns, chains and the links', async () => {
+    const entry = {
+      id: 'metamask',
+      name: 'MetaMask',
+      image_id: 'img-1',
+      image_url: 'https://example.test/mm.png',
+      rdns: 'io.metamask',
+      chains: ['eip155:1'],
+      mobile_link: 'metamask://',
+      desktop_link: null,
+      webapp_link: 'https://metamask.io',
+    }
+    const fetch: typeof globalThis.fetch = async () =>
+      Response.json({ data: [entry, { id: 42 }, null, { name: 'no id' }], count: 4 })
+    const client = setup({ urls: [], fetch })
+    const { data } = await client.gateway.getWallets({ page: 1, entries: 40 })
+    expect(data).toEqual([entry])
+    expect(Object.keys(data[0] ?? {})).toEqual(
+      expect.arrayContaining([
+        'id',
+        'image_id',
+        'image_url',
+        'name',
+        'rdns',
+        'chains',
+        'mobile_link',
+        'desktop_link',
+        'webapp_link',
+      ]),
+    )
+  })
+
+  it('C-09 a wallet list answer that is not {data, count} is a gateway error, not a crash', async () => {
+    const client = setup({ urls: [], fetch: async () => Response.json({ wallets: [] }) })
+    await expect(client.gateway.getWallets({ page: 1, entries: 40 })).rejects.toThrow(
+      'unexpected wallet list',
+    )
+  })
+
   it('a failed page keeps the error for a retry', async () => {
     const client = setup({ urls: [], fetch: async () => new Response('down', { status: 503 }) })
     await client.wallets.fetchNextPage()

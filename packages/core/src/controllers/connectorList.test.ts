@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { DEFAULT_FEATURES } from '../options.js'
 import { injectedConnector } from '../testing/fixtures.js'
+import { CONNECTOR_TYPES, type ConnectorType } from '../types/connector.js'
 import {
   BROWSER_WALLET_NAME,
   connectMethodsOrder,
   connectorGroupOrder,
   DEFAULT_CONNECTOR_GROUP_ORDER,
   dedupeCatalogue,
+  groupOfConnector,
   isConnectorVisible,
   markInstalled,
 } from './connectorList.js'
@@ -44,11 +46,54 @@ describe('connector list rules', () => {
     expect(connectorGroupOrder(['recent', 'recent'])).toHaveLength(DEFAULT_CONNECTOR_GROUP_ORDER.length)
   })
 
+  it('A-28 connectorTypeOrder [recommended, injected] puts those first, then the rest in default order', () => {
+    expect(connectorGroupOrder(['recommended', 'injected'])).toEqual([
+      'recommended',
+      'injected',
+      'walletConnect',
+      'recent',
+      'featured',
+      'custom',
+      'external',
+    ])
+  })
+
   it('C-02 C-03 connect methods order: email, social, wallet unless an injected wallet is visible', () => {
     expect(connectMethodsOrder(DEFAULT_FEATURES, false)).toEqual(['email', 'social', 'wallet'])
     expect(connectMethodsOrder(DEFAULT_FEATURES, true)).toEqual(['wallet', 'email', 'social'])
+  })
+
+  it('A-25 an explicit connectMethodsOrder wins, even when an injected wallet exists', () => {
     const explicit = { ...DEFAULT_FEATURES, connectMethodsOrder: ['social', 'wallet', 'email'] as const }
     expect(connectMethodsOrder(explicit, true)).toEqual(['social', 'wallet', 'email'])
+    expect(connectMethodsOrder(explicit, false)).toEqual(['social', 'wallet', 'email'])
+  })
+
+  it('C-01 the connector types are exactly the seven of the spec', () => {
+    expect([...CONNECTOR_TYPES]).toEqual([
+      'INJECTED',
+      'ANNOUNCED',
+      'EXTERNAL',
+      'WALLET_CONNECT',
+      'AUTH',
+      'MULTI_CHAIN',
+      'ID_AUTH',
+    ])
+    expectTypeOf<ConnectorType>().toEqualTypeOf<
+      'INJECTED' | 'ANNOUNCED' | 'EXTERNAL' | 'WALLET_CONNECT' | 'AUTH' | 'MULTI_CHAIN' | 'ID_AUTH'
+    >()
+  })
+
+  it('C-07 the injected group covers INJECTED, ANNOUNCED and MULTI_CHAIN connectors', () => {
+    const group = (type: ConnectorType) => groupOfConnector(injectedConnector({ type }))
+    expect(['INJECTED', 'ANNOUNCED', 'MULTI_CHAIN'].map((t) => group(t as ConnectorType))).toEqual([
+      'injected',
+      'injected',
+      'injected',
+    ])
+    expect(group('EXTERNAL')).toBe('external')
+    expect(group('WALLET_CONNECT')).toBe('walletConnect')
+    expect(group('AUTH')).toBeUndefined()
   })
 
   it('C-10 the generic Browser Wallet is hidden on desktop', () => {
@@ -90,6 +135,22 @@ describe('connector list rules', () => {
       [{ id: 'x', name: 'X Wallet' }],
     )
     expect(result.map((w) => w.id)).toEqual(['zerion'])
+  })
+
+  it('R-18 connector visibility: Browser Wallet rule, exclusions and de-duplication together', () => {
+    const context = { isMobile: false, excluded: [{ rdns: 'io.rabby', name: 'Rabby' }] }
+    const connectors = [
+      { ...browserWallet, provider: {} },
+      injectedConnector({ id: 'io.rabby', name: 'Rabby', info: { rdns: 'io.rabby' } }),
+      injectedConnector(),
+    ]
+    const visible = connectors.filter((c) => isConnectorVisible(c, context))
+    expect(visible.map((c) => c.id)).toEqual(['io.metamask'])
+    const catalogue = [
+      { id: 'metamask', name: 'MetaMask', rdns: 'io.metamask' },
+      { id: 'zerion', name: 'Zerion', rdns: 'io.zerion' },
+    ]
+    expect(dedupeCatalogue(catalogue, visible, []).map((w) => w.id)).toEqual(['zerion'])
   })
 
   it('C-14 catalogue wallets announced here are marked installed and listed first', () => {

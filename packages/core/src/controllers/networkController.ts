@@ -67,8 +67,10 @@ export function createNetworkController(
     checkUnsupported()
   }
 
-  /** D-06 to D-09: the visitor picked a network in the Networks view. */
+  /** D-06 to D-09: the visitor picked a network in the Networks view (ignored when A-20 turns switching off). */
   function selectNetwork(network: CaipNetwork) {
+    // with network switching off, the dialog does not switch networks.
+    if (!ctx.options.getState().enableNetworkSwitch) return
     const state = ctx.chains.getState()
     if (state.activeCaipNetwork?.caipNetworkId === network.caipNetworkId) return
     const router = ctx.router.getState()

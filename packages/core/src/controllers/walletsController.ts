@@ -8,6 +8,16 @@ import type { WalletListEntry } from '../types/wallet.js'
 import type { CoreContext } from './context.js'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** A-12, A-14: sorts wallets into the order of `ids`; without ids the gateway's order stays. */
+export function sortByIdOrder(wallets: WalletListEntry[], ids: readonly string[]): WalletListEntry[] {
+  if (!ids.length) return wallets
+  const rank = (id: string) => {
+    const index = ids.indexOf(id)
+    return index === -1 ? ids.length : index
+  }
+  return [...wallets].sort((a, b) => rank(a.id) - rank(b.id))
+}
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
 /** The wallet registry: featured, recommended, All Wallets pages and search (C-12 to C-18). */
@@ -42,11 +52,10 @@ export function createWalletsController(ctx: CoreContext) {
       const ids = options().featuredWalletIds
       if (!ids.length) return
       const { data } = await ctx.gateway.getWallets({ page: 1, entries: ids.length, include: ids })
-      data.sort((a, b) => ids.indexOf(a.id) - ids.indexOf(b.id))
-      ctx.registry.setState({ featured: data })
+      ctx.registry.setState({ featured: sortByIdOrder(data, ids) })
     })
 
-  /** C-16: recommended wallets; failures leave the list empty. */
+  /** C-16: recommended wallets (A-12: only the included ids, in their order); failures leave the list empty. */
   const fetchRecommended = () =>
     memo('recommended', async () => {
       const o = options()
@@ -59,7 +68,7 @@ export function createWalletsController(ctx: CoreContext) {
           exclude: [...o.excludeWalletIds, ...o.featuredWalletIds],
           chains: requestedChains(),
         })
-        ctx.registry.setState({ recommended: data })
+        ctx.registry.setState({ recommended: sortByIdOrder(data, o.includeWalletIds) })
       } finally {
         ctx.registry.setState({ isFetchingRecommended: false })
       }
@@ -90,7 +99,10 @@ export function createWalletsController(ctx: CoreContext) {
         chains: requestedChains(),
       })
       const seen = new Set(ctx.registry.getState().wallets.map((w) => w.id))
-      const fresh = data.filter((w) => !seen.has(w.id))
+      const fresh = sortByIdOrder(
+        data.filter((w) => !seen.has(w.id)),
+        o.includeWalletIds,
+      )
       ctx.registry.setState((s) => ({
         wallets: [...s.wallets, ...fresh],
         count: Math.max(s.count, count),
