@@ -75,6 +75,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const modal = createModalController(ctx, {
     prefetch: wallets.prefetch,
     onClose: notifications.hideSnackbar,
+    ready: () => ready,
   })
   const network = createNetworkController(ctx, { modal, account, notifications })
   const connection = createConnectionController(ctx, { network, account })

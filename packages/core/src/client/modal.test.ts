@@ -55,6 +55,51 @@ describe('modal and which view opens', () => {
     expect(view()).toBe('Connect')
   })
 
+  it('Q-12 open({namespace}) sets loading for that namespace until the stored connections are restored', async () => {
+    const { client } = setup()
+    client.open({ namespace: 'solana' })
+    const modal = () => client.stores.modal.getState()
+    expect(modal().loading).toBe(true)
+    expect(modal().loadingNamespaceMap.get('solana')).toBe(true)
+    expect(modal().namespace).toBe('solana')
+    expect(client.getState()).toMatchObject({ open: true, loading: true })
+    await client.ready
+    await vi.waitFor(() => expect(modal().loading).toBe(false))
+    expect(modal().loadingNamespaceMap.size).toBe(0)
+  })
+
+  it('Q-12 close clears loading', () => {
+    const { client } = setup()
+    client.open()
+    expect(client.stores.modal.getState().loadingNamespaceMap.get('eip155')).toBe(true)
+    client.close()
+    expect(client.stores.modal.getState()).toMatchObject({
+      open: false,
+      loading: false,
+      namespace: undefined,
+    })
+    expect(client.stores.modal.getState().loadingNamespaceMap.size).toBe(0)
+  })
+
+  it('Q-06 shake() shakes for 500 ms; a shake while shaking is ignored', async () => {
+    vi.useFakeTimers()
+    try {
+      const { client } = setup()
+      client.shake()
+      expect(client.stores.modal.getState().shake).toBe(true)
+      await vi.advanceTimersByTimeAsync(300)
+      client.shake()
+      await vi.advanceTimersByTimeAsync(199)
+      expect(client.stores.modal.getState().shake).toBe(true)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(client.stores.modal.getState().shake).toBe(false)
+      client.shake()
+      expect(client.stores.modal.getState().shake).toBe(true)
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('B-07 back from the first view closes and emits modal-close', () => {
     const { client } = setup()
     const events: string[] = []

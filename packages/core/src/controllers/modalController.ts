@@ -1,3 +1,4 @@
+import { SHAKE_MS } from '../constants.js'
 import type { RouterData, View } from '../stores/router.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { CoreContext } from './context.js'
@@ -20,13 +21,30 @@ export function resolveOpenView(p: {
 }
 
 /** Opening, closing and going back (SPEC §2 and §4, B-07 to B-12). */
-export function createModalController(ctx: CoreContext, hooks: { prefetch(): void; onClose(): void }) {
+export function createModalController(
+  ctx: CoreContext,
+  hooks: { prefetch(): void; onClose(): void; ready(): Promise<unknown> },
+) {
   const connected = () => !!ctx.chains.getState().activeCaipAddress
+  let shakeTimer: ReturnType<typeof setTimeout> | undefined
+  let opening = 0
+
+  /** loading is on for the namespace until the stored connections are restored. */
+  function startLoading(namespace: ChainNamespace | undefined) {
+    const run = ++opening
+    const loadingNamespaceMap = new Map<ChainNamespace, boolean>(namespace ? [[namespace, true]] : [])
+    ctx.modal.setState({ loading: true, loadingNamespaceMap, namespace })
+    const stop = () => {
+      if (run === opening) ctx.modal.setState({ loading: false, loadingNamespaceMap: new Map() })
+    }
+    void hooks.ready().then(stop, stop)
+  }
 
   function open(parameters: OpenParameters = {}) {
     const { chains, router } = ctx
     const { activeChain } = chains.getState()
-    ctx.modal.setState({ loading: true, namespace: parameters.namespace })
+    startLoading(parameters.namespace ?? activeChain)
+    ctx.modal.setState({ namespace: parameters.namespace })
     // C-18: prefetch after the dialog has rendered, so the click path stays short.
     setTimeout(hooks.prefetch, 0)
     if (parameters.namespace && activeChain && parameters.namespace !== activeChain) {
@@ -47,13 +65,21 @@ export function createModalController(ctx: CoreContext, hooks: { prefetch(): voi
       router.getState().reset(view, parameters.data)
     }
     const wasOpen = ctx.modal.getState().open
-    ctx.modal.setState({ open: true, loading: false })
+    ctx.modal.setState({ open: true })
     if (!wasOpen) ctx.events.emit({ type: 'MODAL_OPEN', data: { connected: connected() } })
   }
 
   function close() {
     const wasOpen = ctx.modal.getState().open
-    ctx.modal.setState({ open: false, loading: false, shake: false, namespace: undefined })
+    opening++
+    clearTimeout(shakeTimer)
+    ctx.modal.setState({
+      open: false,
+      loading: false,
+      loadingNamespaceMap: new Map(),
+      shake: false,
+      namespace: undefined,
+    })
     ctx.connectors.setState({ filterByNamespace: undefined })
     hooks.onClose()
     // B-12: closing resets the router; embedded mode shows Account when connected.
@@ -70,9 +96,11 @@ export function createModalController(ctx: CoreContext, hooks: { prefetch(): voi
     if (ctx.router.getState().view === 'Connect' && connected()) ctx.router.getState().replace('Account')
   }
 
-  /** Shakes the dialog (an error the user should notice). */
+  /** shakes the dialog for 500 ms (an error the user should notice); a shake while shaking is ignored. */
   function shake() {
+    if (ctx.modal.getState().shake) return
     ctx.modal.setState({ shake: true })
+    shakeTimer = setTimeout(() => ctx.modal.setState({ shake: false }), SHAKE_MS)
   }
 
   return { open, close, goBackOrClose, shake }

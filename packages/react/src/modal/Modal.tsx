@@ -1,4 +1,4 @@
-import { type PorticoClient, SHAKE_MS } from '@portico/core'
+import type { PorticoClient } from '@portico/core'
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { Spinner } from '../ui/Spinner.js'
@@ -37,12 +37,6 @@ export function Modal({ portico }: { portico: PorticoClient }) {
       if (opener.current instanceof HTMLElement) opener.current.focus()
     }
   }, [open])
-
-  useEffect(() => {
-    if (!shake) return
-    const timer = setTimeout(() => modal.setState({ shake: false }), SHAKE_MS)
-    return () => clearTimeout(timer)
-  }, [shake, modal])
 
   const View = VIEW_COMPONENTS[view]
   const title = VIEW_TITLES[view] ?? view

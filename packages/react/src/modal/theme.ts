@@ -11,6 +11,12 @@ import {
   VIEW_TRANSITION_MS,
 } from '@portico/core'
 
+/** Q-10: default accents and backgrounds of the light and dark themes. */
+export const LIGHT_ACCENT = 'hsla(231, 100%, 70%, 1)'
+export const DARK_ACCENT = 'hsla(230, 100%, 67%, 1)'
+export const LIGHT_BACKGROUND = '#fff'
+export const DARK_BACKGROUND = '#121313'
+
 /** Q: the core theme, shared by light and dark. Sizes and durations are the spec's defaults. */
 const CORE: Record<string, string> = {
   '--portico-width': `${MODAL_WIDTH_PX}px`,
@@ -18,7 +24,6 @@ const CORE: Record<string, string> = {
   '--portico-font-size-master': `${FONT_SIZE_PX}px`,
   '--portico-border-radius-master': `${BORDER_RADIUS_PX}px`,
   '--portico-font-family': "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-  '--portico-accent': '#3b82f6',
   '--portico-duration-shake': `${SHAKE_MS}ms`,
   '--portico-duration-header': `${HEADER_TEXT_TRANSITION_MS}ms`,
   '--portico-duration-height': `${HEIGHT_TRANSITION_MS}ms`,
@@ -27,7 +32,8 @@ const CORE: Record<string, string> = {
 
 const MODES: Record<ThemeMode, Record<string, string>> = {
   light: {
-    '--portico-bg': '#ffffff',
+    '--portico-accent': LIGHT_ACCENT,
+    '--portico-bg': LIGHT_BACKGROUND,
     '--portico-bg-2': '#f1f3f5',
     '--portico-bg-3': '#e4e7eb',
     '--portico-fg': '#141414',
@@ -38,7 +44,8 @@ const MODES: Record<ThemeMode, Record<string, string>> = {
     '--portico-success': '#079455',
   },
   dark: {
-    '--portico-bg': '#191a1a',
+    '--portico-accent': DARK_ACCENT,
+    '--portico-bg': DARK_BACKGROUND,
     '--portico-bg-2': '#252626',
     '--portico-bg-3': '#313232',
     '--portico-fg': '#e4e7e7',
