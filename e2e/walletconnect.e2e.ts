@@ -130,6 +130,20 @@ describe('WalletConnect in the demo, against the running stack', () => {
     expect(await page.getByTestId('account-button').count()).toBe(0)
   })
 
+  it('a dapp-side disconnect ends the session in the wallet too, and a reload stays disconnected', async () => {
+    const { page } = await openWalletConnectDemo(browser)
+    const nodeWallet = await wallet()
+    await connectWithWalletConnect(page, nodeWallet)
+    expect(nodeWallet.sessionTopics()).toHaveLength(1)
+    await page.getByTestId('account-button').click()
+    await page.getByTestId('account-disconnect').click()
+    await expect.poll(() => page.getByTestId('connect-button').count()).toBe(1)
+    await expect.poll(() => nodeWallet.sessionTopics(), { timeout: 20_000 }).toEqual([])
+    await page.reload()
+    await expect.poll(() => page.getByTestId('connect-button').count()).toBe(1)
+    expect(await page.getByTestId('account-button').count()).toBe(0)
+  })
+
   it('C-06 a reload restores the session; the WalletConnect row is hidden while connected through it', async () => {
     const { page } = await openWalletConnectDemo(browser)
     await connectWithWalletConnect(page, await wallet())
