@@ -6,6 +6,8 @@ import { startStack } from './stack.mjs'
 
 /** Exit anyway if stopping takes longer than this (the contract is 5 s). */
 const EXIT_DEADLINE_MS = 4_800
+/** How often to check that the process that started us is still there. */
+const PARENT_POLL_MS = 250
 
 const startedAt = performance.now()
 ensureNpmDependencies()
@@ -28,6 +30,16 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     shutdown(0)
   })
 }
+
+// `npm start` runs this under npm (and a shell), and npm exits on SIGTERM without passing it on: when the
+// process that started us goes away we are re-parented, and stop as if signalled.
+const parentAtStart = process.ppid
+setInterval(() => {
+  if (process.ppid !== parentAtStart) {
+    console.log('\n[portico] parent process exited: stopping…')
+    shutdown(0)
+  }
+}, PARENT_POLL_MS).unref()
 
 try {
   stack = await startStack({ signal: controller.signal })
