@@ -29,11 +29,13 @@ const dir = mkdtempSync(join(tmpdir(), 'portico-stack-'))
 const started: ChildProcess[] = []
 
 afterAll(() => {
-  for (const child of started) if (child.exitCode === null && child.pid) process.kill(child.pid, 'SIGKILL')
+  for (const child of started) {
+    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(child.pid, 'SIGKILL')
+  }
   rmSync(dir, { recursive: true, force: true })
 })
 
-async function runStart(overrides: Record<string, string> = {}) {
+async function runStart(overrides: Record<string, string> = {}, viaNpm = false) {
   const marker = randomUUID()
   const env: Record<string, string | undefined> = {
     ...process.env,
@@ -42,7 +44,8 @@ async function runStart(overrides: Record<string, string> = {}) {
   }
   for (const variable of PORT_VARIABLES) env[variable] = String(await findFreePort())
   Object.assign(env, overrides)
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']]
+  const child = spawn(command, args as string[], {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -100,6 +103,27 @@ describe('npm start (scripts/start.mjs)', () => {
     run.child.kill('SIGINT')
     expect(await run.exited).toBe(0)
     await waitFor(() => findProcessesWithEnv(MARKER, run.marker).length === 0, 1_000, 'all processes gone')
+    expect(performance.now() - stoppingAt).toBeLessThan(STACK_STOP_BUDGET_MS)
+    for (const variable of PORT_VARIABLES)
+      expect(await isPortFree(Number(run.env[variable])), variable).toBe(true)
+  })
+
+  it('SIGTERM to `npm start` itself stops every process within 5 s (npm does not pass the signal on)', async () => {
+    const run = await runStart({}, true)
+    await waitFor(
+      () => /Ctrl-C stops everything/.test(run.output()) || run.child.exitCode !== null,
+      30_000,
+      'ready',
+    )
+    expect(run.child.exitCode, run.output()).toBeNull()
+    const stoppingAt = performance.now()
+    run.child.kill('SIGTERM')
+    await run.exited
+    await waitFor(
+      () => findProcessesWithEnv(MARKER, run.marker).length === 0,
+      STACK_STOP_BUDGET_MS,
+      'all processes gone',
+    )
     expect(performance.now() - stoppingAt).toBeLessThan(STACK_STOP_BUDGET_MS)
     for (const variable of PORT_VARIABLES)
       expect(await isPortFree(Number(run.env[variable])), variable).toBe(true)
