@@ -36,6 +36,10 @@ describe('options', () => {
     [{ ...base, gatewayUrl: 'not a url' }, 'gatewayUrl'],
     [{ ...base, features: { teleport: true } }, 'features.teleport'],
     [{ ...base, networks: [{ ...evmNetwork(1), caipNetworkId: 'eip155' }] }, 'networks[0].caipNetworkId'],
+    [{ ...base, allWallets: 'SOMETIMES' }, 'allWallets'],
+    [{ ...base, basic: 'yes' }, 'basic'],
+    [{ ...base, features: { connectMethodsOrder: ['fax'] } }, 'features.connectMethodsOrder'],
+    [{ ...base, features: { connectorTypeOrder: 'recent' } }, 'features.connectorTypeOrder'],
   ])('invalid options fail with an error naming the option (%#)', (options, name) => {
     expect(() => resolveOptions(options as never)).toThrow(InvalidOptionError)
     expect(() => resolveOptions(options as never)).toThrow(`"${name}"`)

@@ -14,17 +14,26 @@ import type { CaipNetwork, ChainNamespace } from './types/network.js'
 import type { WalletListEntry } from './types/wallet.js'
 import type { WalletConnectLoader } from './types/walletconnect.js'
 
-export type ConnectMethod = 'email' | 'social' | 'wallet'
-export type WalletFeature = 'onramp' | 'swaps' | 'receive' | 'send'
+/** A-25: connect methods. */
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const
+export type ConnectMethod = (typeof CONNECT_METHODS)[number]
+/** A-26: account feature buttons. */
+export const WALLET_FEATURES = ['onramp', 'swaps', 'receive', 'send'] as const
+export type WalletFeature = (typeof WALLET_FEATURES)[number]
 /** C-04: connector groups. */
-export type ConnectorGroup =
-  | 'walletConnect'
-  | 'recent'
-  | 'injected'
-  | 'featured'
-  | 'custom'
-  | 'external'
-  | 'recommended'
+export const CONNECTOR_GROUPS = [
+  'walletConnect',
+  'recent',
+  'injected',
+  'featured',
+  'custom',
+  'external',
+  'recommended',
+] as const
+export type ConnectorGroup = (typeof CONNECTOR_GROUPS)[number]
+/** A-33: when the "All Wallets" row shows. */
+export const ALL_WALLETS_MODES = ['SHOW', 'HIDE', 'ONLY_MOBILE'] as const
+export type AllWalletsMode = (typeof ALL_WALLETS_MODES)[number]
 
 /** A-08: feature flags; each falls back to its default individually. */
 export type Features = {
@@ -93,6 +102,10 @@ export type PorticoOptions = {
   enableEIP6963?: boolean
   enableInjected?: boolean
   enableEmbedded?: boolean
+  /** A-29: Basic WalletConnect mode: the dialog opens straight on WalletConnect (default false). */
+  basic?: boolean
+  /** A-33: 'SHOW' (default), 'HIDE' or 'ONLY_MOBILE'. */
+  allWallets?: AllWalletsMode
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
   /** Loads the WalletConnect connector when the visitor first needs it. */
@@ -158,6 +171,18 @@ function checkUrl(name: string, value: unknown, fallback?: string): string | und
   return value as string
 }
 
+function checkOneOf<T extends string>(name: string, value: unknown, allowed: readonly T[], fallback: T): T {
+  if (value === undefined) return fallback
+  if (!allowed.includes(value as T)) fail(name, `must be one of ${allowed.join(', ')}`)
+  return value as T
+}
+
+function checkListOf(name: string, value: unknown, allowed: readonly string[]): void {
+  if (value === undefined) return
+  if (!Array.isArray(value) || value.some((v) => !allowed.includes(v)))
+    fail(name, `must be an array of ${allowed.join(', ')}`)
+}
+
 function checkNetworks(networks: unknown): CaipNetwork[] {
   if (!Array.isArray(networks) || networks.length === 0)
     fail('networks', 'must be a non-empty array of networks')
@@ -185,6 +210,9 @@ function checkFeatures(features: unknown): Features {
     if (!(key in DEFAULT_FEATURES)) fail(`features.${key}`, 'is not a known feature')
     if (value !== undefined) merged[key] = value
   }
+  checkListOf('features.connectMethodsOrder', merged.connectMethodsOrder, CONNECT_METHODS)
+  checkListOf('features.walletFeaturesOrder', merged.walletFeaturesOrder, WALLET_FEATURES)
+  checkListOf('features.connectorTypeOrder', merged.connectorTypeOrder, CONNECTOR_GROUPS)
   const socials = merged.socials
   if (socials !== false && (!Array.isArray(socials) || socials.some((s) => !SOCIAL_PROVIDERS.includes(s)))) {
     fail('features.socials', `must be false or a list of ${SOCIAL_PROVIDERS.join(', ')}`)
@@ -198,7 +226,9 @@ function checkFeatures(features: unknown): Features {
  */
 export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   if (!options || typeof options !== 'object') fail('options', 'must be an object')
-  if (typeof options.projectId !== 'string') fail('projectId', 'must be a string')
+  // A-06: a missing or empty projectId is not fatal; the client shows 'Project ID Not Configured'.
+  if (options.projectId !== undefined && typeof options.projectId !== 'string')
+    fail('projectId', 'must be a string')
   const networks = checkNetworks(options.networks)
   if (
     options.defaultNetwork &&
@@ -215,7 +245,7 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   }
   return {
     ...options,
-    projectId: options.projectId,
+    projectId: options.projectId ?? '',
     networks,
     adapters: options.adapters ?? [],
     gatewayUrl: (checkUrl('gatewayUrl', options.gatewayUrl, DEFAULT_GATEWAY_URL) as string).replace(
@@ -239,6 +269,8 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     enableEIP6963: checkBoolean('enableEIP6963', options.enableEIP6963, true),
     enableInjected: checkBoolean('enableInjected', options.enableInjected, true),
     enableEmbedded: checkBoolean('enableEmbedded', options.enableEmbedded, false),
+    basic: checkBoolean('basic', options.basic, false),
+    allWallets: checkOneOf('allWallets', options.allWallets, ALL_WALLETS_MODES, 'SHOW'),
     themeMode: options.themeMode ?? 'dark',
     themeVariables: options.themeVariables ?? {},
   }

@@ -1,12 +1,15 @@
 import { createAccountController } from '../controllers/accountController.js'
 import { createAnalyticsController } from '../controllers/analyticsController.js'
 import { createConnectionController } from '../controllers/connectionController.js'
+import { isConnectorTypeEnabled } from '../controllers/connectorList.js'
 import { type CoreContext, createOptionsStore, detectMobile } from '../controllers/context.js'
 import { createModalController } from '../controllers/modalController.js'
 import { createNetworkController } from '../controllers/networkController.js'
 import { createNotificationController } from '../controllers/notificationController.js'
+import { createOptionsController } from '../controllers/optionsController.js'
 import { createWalletConnectController } from '../controllers/walletConnectController.js'
 import { createWalletsController } from '../controllers/walletsController.js'
+import { AlertMessages } from '../errors/messages.js'
 import { createGatewayClient } from '../gateway/client.js'
 import { type PorticoOptions, resolveOptions } from '../options.js'
 import { createStorage, type KeyValueBackend, StorageKeys } from '../storage/storage.js'
@@ -20,6 +23,7 @@ import { createRouterStore } from '../stores/router.js'
 import { createThemeStore } from '../stores/theme.js'
 import { createWalletRegistryStore } from '../stores/walletRegistry.js'
 import type { ChainAdapter } from '../types/adapter.js'
+import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 import { initChains } from './initChains.js'
 import { createWalletActions } from './walletActions.js'
@@ -70,6 +74,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   ctx.chains.setState(initChains(resolved, storage))
 
   const notifications = createNotificationController(ctx)
+  // without a project id the dialog says so (and, later, creates no embedded wallet).
+  if (!resolved.projectId.trim()) notifications.showAlert(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
   const wallets = createWalletsController(ctx)
   const account = createAccountController(ctx)
   const modal = createModalController(ctx, {
@@ -88,8 +94,14 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
       getRpcUrl: (n) => gateway.rpcUrl(n.caipNetworkId),
     })
-    const addConnectors = (list: readonly { chain: ChainNamespace }[]) =>
-      ctx.connectors.setState((s) => ({ connectors: mergeConnectors(s.connectors, list as never) }))
+    // connectors of a type the app turned off are never listed.
+    const addConnectors = (list: readonly Connector[]) =>
+      ctx.connectors.setState((s) => ({
+        connectors: mergeConnectors(
+          s.connectors,
+          list.filter((c) => isConnectorTypeEnabled(c, resolved)),
+        ),
+      }))
     addConnectors(adapter.getConnectors())
     cleanups.push(adapter.on('connectors', addConnectors), connection.watchAdapter(adapter))
   }
@@ -129,12 +141,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       return { open, loading, selectedNetworkId: activeCaipNetwork?.caipNetworkId, activeChain }
     },
     subscribeEvents: ctx.events.subscribe,
-    /** runtime setters. */
-    setThemeMode: (themeMode: 'light' | 'dark') => ctx.theme.setState({ themeMode }),
-    setThemeVariables: (themeVariables: Record<string, string | number>) =>
-      ctx.theme.setState((s) => ({ themeVariables: { ...s.themeVariables, ...themeVariables } })),
-    updateFeatures: (features: Partial<typeof resolved.features>) =>
-      ctx.options.setState((s) => ({ features: { ...s.features, ...features } })),
+    /** runtime setters (setThemeMode, setThemeVariables, updateFeatures, updateOptions, …). */
+    ...createOptionsController(ctx),
     destroy() {
       for (const cleanup of cleanups) cleanup()
     },

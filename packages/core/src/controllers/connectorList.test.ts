@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest'
-import { DEFAULT_FEATURES } from '../options.js'
+import { type AllWalletsMode, DEFAULT_FEATURES } from '../options.js'
 import { injectedConnector } from '../testing/fixtures.js'
 import { CONNECTOR_TYPES, type ConnectorType } from '../types/connector.js'
 import {
@@ -9,8 +9,10 @@ import {
   DEFAULT_CONNECTOR_GROUP_ORDER,
   dedupeCatalogue,
   groupOfConnector,
+  isConnectorTypeEnabled,
   isConnectorVisible,
   markInstalled,
+  showAllWalletsRow,
 } from './connectorList.js'
 
 const browserWallet = injectedConnector({
@@ -165,5 +167,37 @@ describe('connector list rules', () => {
       ['b', true],
       ['a', false],
     ])
+  })
+})
+
+describe('connector types and the All Wallets row the app turned off', () => {
+  const on = { enableWalletConnect: true, enableEIP6963: true, enableInjected: true }
+
+  it('A-23 with enableEIP6963 off, announced connectors are not listed', () => {
+    expect(isConnectorTypeEnabled(injectedConnector(), on)).toBe(true)
+    expect(isConnectorTypeEnabled(injectedConnector(), { ...on, enableEIP6963: false })).toBe(false)
+    expect(isConnectorTypeEnabled(browserWallet, { ...on, enableEIP6963: false })).toBe(true)
+  })
+
+  it('A-22 with enableWalletConnect off, the WalletConnect connector is not listed', () => {
+    const wc = injectedConnector({ id: 'walletConnect', type: 'WALLET_CONNECT', name: 'WalletConnect' })
+    expect(isConnectorTypeEnabled(wc, on)).toBe(true)
+    expect(isConnectorTypeEnabled(wc, { ...on, enableWalletConnect: false })).toBe(false)
+  })
+
+  it('A-22 A-33 the All Wallets row: SHOW, HIDE, ONLY_MOBILE, and never without WalletConnect', () => {
+    const options = (allWallets: AllWalletsMode, enableWalletConnect = true) => ({
+      allWallets,
+      enableWalletConnect,
+      features: DEFAULT_FEATURES,
+    })
+    expect(showAllWalletsRow(options('SHOW'), false)).toBe(true)
+    expect(showAllWalletsRow(options('HIDE'), true)).toBe(false)
+    expect(showAllWalletsRow(options('ONLY_MOBILE'), false)).toBe(false)
+    expect(showAllWalletsRow(options('ONLY_MOBILE'), true)).toBe(true)
+    expect(showAllWalletsRow(options('SHOW', false), true)).toBe(false)
+    expect(
+      showAllWalletsRow({ ...options('SHOW'), features: { ...DEFAULT_FEATURES, allWallets: false } }, false),
+    ).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import type { ConnectMethod, ConnectorGroup, Features } from '../options.js'
+import type { ConnectMethod, ConnectorGroup, Features, ResolvedOptions } from '../options.js'
 import type { RecentWallet } from '../stores/connections.js'
 import type { ExcludedWallet } from '../stores/connectors.js'
 import type { Connector } from '../types/connector.js'
@@ -98,4 +98,27 @@ export function groupOfConnector(connector: Connector): ConnectorGroup | undefin
     default:
       return undefined
   }
+}
+
+/** A-22, A-23: connector types the app turned off (WalletConnect, EIP-6963, injected) are never listed. */
+export function isConnectorTypeEnabled(
+  connector: Connector,
+  options: Pick<ResolvedOptions, 'enableWalletConnect' | 'enableEIP6963' | 'enableInjected'>,
+): boolean {
+  if (connector.type === 'ANNOUNCED') return options.enableEIP6963
+  if (connector.type === 'INJECTED') return options.enableInjected
+  if (connector.type === 'WALLET_CONNECT') return options.enableWalletConnect
+  return true
+}
+
+/**
+ * A-22, A-33: whether the "All Wallets" row shows. It needs WalletConnect (its wallets connect through it),
+ * `features.allWallets`, and `allWallets` 'SHOW', or 'ONLY_MOBILE' on a phone.
+ */
+export function showAllWalletsRow(
+  options: Pick<ResolvedOptions, 'enableWalletConnect' | 'allWallets' | 'features'>,
+  isMobile: boolean,
+): boolean {
+  if (!options.enableWalletConnect || !options.features.allWallets) return false
+  return options.allWallets === 'SHOW' || (options.allWallets === 'ONLY_MOBILE' && isMobile)
 }

@@ -5,6 +5,9 @@ import type { CoreContext } from './context.js'
 
 export type OpenParameters = { view?: View; namespace?: ChainNamespace; data?: RouterData }
 
+/** The views that show a WalletConnect pairing. */
+const WALLET_CONNECT_VIEWS: readonly View[] = ['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']
+
 /** B-10: which view opens, first rule that applies. */
 export function resolveOpenView(p: {
   basicMode: boolean
@@ -54,11 +57,17 @@ export function createModalController(
       ctx.connectors.setState({ filterByNamespace: parameters.namespace })
       router.getState().reset('SwitchNetwork', { network })
     } else {
+      const options = ctx.options.getState()
+      // with WalletConnect off there is no QR view to open.
+      const requested =
+        parameters.view && !options.enableWalletConnect && WALLET_CONNECT_VIEWS.includes(parameters.view)
+          ? undefined
+          : parameters.view
       const view = resolveOpenView({
-        basicMode: false,
+        basicMode: options.basic,
         noAdapters: chains.getState().noAdapters,
         isMobile: ctx.isMobile(),
-        requestedView: parameters.view,
+        requestedView: requested,
         connected: connected(),
       })
       if (parameters.namespace) ctx.connectors.setState({ filterByNamespace: parameters.namespace })

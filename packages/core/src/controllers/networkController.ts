@@ -55,7 +55,7 @@ export function createNetworkController(
     const options = ctx.options.getState()
     if (!state.activeCaipAddress) return
     if (isSupportedNetwork(state, state.activeChain)) return
-    if (!options.enableNetworkSwitch || options.allowUnsupportedChain) return
+    if (!options.enableNetworkSwitch || options.allowUnsupportedChain || options.basic) return
     deps.modal.open({ view: 'UnsupportedChain' })
   }
 

@@ -7,6 +7,7 @@ import {
   groupOfConnector,
   isConnectorVisible,
   markInstalled,
+  showAllWalletsRow,
   type WalletListEntry,
 } from '@portico/core'
 import { usePorticoInstance } from '../context.js'
@@ -47,6 +48,10 @@ export function useConnectList() {
   const showWalletConnect =
     options.enableWalletConnect && !!options.walletConnect && !connectedThroughWalletConnect
 
+  // without WalletConnect a catalogue wallet can only connect when it is installed here.
+  const catalogue = (wallets: WalletListEntry[]) =>
+    options.enableWalletConnect ? wallets : markInstalled(wallets, visible).filter((w) => w.installed)
+
   const rows: Record<ConnectorGroup, ConnectRow[]> = {
     walletConnect: showWalletConnect ? [{ kind: 'walletConnect', group: 'walletConnect' }] : [],
     recent: recentConnectors.map((connector) => ({
@@ -58,16 +63,14 @@ export function useConnectList() {
     injected: injected
       .filter((c) => !recentConnectors.includes(c))
       .map((connector) => ({ kind: 'connector', group: 'injected', connector, tag: 'Installed' })),
-    featured: markInstalled(dedupeCatalogue(featured, visible, recentWallets), visible).map((wallet) => ({
-      kind: 'wallet',
-      group: 'featured',
-      wallet,
-    })),
+    featured: catalogue(markInstalled(dedupeCatalogue(featured, visible, recentWallets), visible)).map(
+      (wallet) => ({ kind: 'wallet', group: 'featured', wallet }),
+    ),
     custom: options.customWallets.map((wallet) => ({ kind: 'wallet', group: 'custom', wallet })),
     external: visible
       .filter((c) => groupOfConnector(c) === 'external')
       .map((connector) => ({ kind: 'connector', group: 'external', connector })),
-    recommended: dedupeCatalogue(recommended, visible, recentWallets).map((wallet) => ({
+    recommended: catalogue(dedupeCatalogue(recommended, visible, recentWallets)).map((wallet) => ({
       kind: 'wallet',
       group: 'recommended',
       wallet,
@@ -77,7 +80,7 @@ export function useConnectList() {
   return {
     rows: ordered,
     methods: connectMethodsOrder(options.features, injected.length > 0),
-    showAllWallets: options.features.allWallets,
+    showAllWallets: showAllWalletsRow(options, isMobile),
     legal: { terms: options.termsConditionsUrl, privacy: options.privacyPolicyUrl },
   }
 }

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest'
+import { announced, byTestId, makePortico, shadow, stubAdapter } from '../testing/modalHarness.js'
+
+const walletConnect = async () => {
+  throw new Error('not loaded in these tests')
+}
+
+async function openConnect(portico: ReturnType<typeof makePortico>) {
+  portico.open()
+  await vi.waitFor(() => expect(byTestId('view-Connect')).toBeTruthy())
+}
+
+describe('Connect view', () => {
+  it('A-16 terms and privacy links open in a new tab in the legal footer', async () => {
+    const portico = makePortico({
+      termsConditionsUrl: 'https://example.test/terms',
+      privacyPolicyUrl: 'https://example.test/privacy',
+    })
+    await openConnect(portico)
+    const links = [...(shadow()?.querySelectorAll<HTMLAnchorElement>('.legal a') ?? [])]
+    expect(links.map((a) => [a.textContent, a.href, a.target, a.rel])).toEqual([
+      ['Terms of Service', 'https://example.test/terms', '_blank', 'noreferrer'],
+      ['Privacy Policy', 'https://example.test/privacy', '_blank', 'noreferrer'],
+    ])
+  })
+
+  it('A-16 the legal footer is hidden when neither URL is set', async () => {
+    await openConnect(makePortico())
+    expect(shadow()?.querySelector('.legal')).toBeNull()
+  })
+
+  it('A-22 with enableWalletConnect=false there is no WalletConnect row and no All Wallets row', async () => {
+    const on = makePortico({ adapters: [stubAdapter()], relayUrl: 'ws://127.0.0.1:9', walletConnect })
+    await openConnect(on)
+    expect(byTestId('wallet-walletConnect')).toBeTruthy()
+    expect(byTestId('all-wallets')).toBeTruthy()
+    on.unmount()
+    const off = makePortico({
+      adapters: [stubAdapter()],
+      relayUrl: 'ws://127.0.0.1:9',
+      walletConnect,
+      enableWalletConnect: false,
+    })
+    await openConnect(off)
+    expect(byTestId('wallet-io.metamask')).toBeTruthy()
+    expect(byTestId('wallet-walletConnect')).toBeNull()
+    expect(byTestId('all-wallets')).toBeNull()
+  })
+
+  it("A-33 allWallets 'ONLY_MOBILE' hides the All Wallets row on desktop and shows it on a phone", async () => {
+    const desktop = makePortico({ allWallets: 'ONLY_MOBILE' })
+    await openConnect(desktop)
+    expect(byTestId('all-wallets')).toBeNull()
+    desktop.unmount()
+    const phone = makePortico({ allWallets: 'ONLY_MOBILE' }, { isMobile: () => true })
+    await openConnect(phone)
+    expect(byTestId('all-wallets')).toBeTruthy()
+  })
+
+  it('A-31 runtime setters re-render the open dialog without remounting it', async () => {
+    const portico = makePortico({ themeMode: 'dark' })
+    await openConnect(portico)
+    const dialog = byTestId('modal')
+    expect(dialog?.dataset.theme).toBe('dark')
+    expect(byTestId('all-wallets')).toBeTruthy()
+    portico.setThemeMode('light')
+    portico.updateFeatures({ allWallets: false })
+    await vi.waitFor(() => expect(byTestId('modal')?.dataset.theme).toBe('light'))
+    await vi.waitFor(() => expect(byTestId('all-wallets')).toBeNull())
+    expect(byTestId('modal')).toBe(dialog)
+  })
+
+  it('C-07 the recent group is rendered only when there is a recent wallet', async () => {
+    const portico = makePortico({ adapters: [stubAdapter('eip155', [announced()])] })
+    await openConnect(portico)
+    const tag = () => byTestId('wallet-io.metamask')?.querySelector('.tag')?.textContent
+    expect(tag()).toBe('Installed')
+    await portico.connectExternal(announced())
+    await portico.disconnect()
+    portico.close()
+    await openConnect(portico)
+    await vi.waitFor(() => expect(tag()).toBe('Recent'))
+    expect(shadow()?.querySelectorAll('[data-testid="wallet-io.metamask"]')).toHaveLength(1)
+  })
+})
