@@ -4,6 +4,7 @@ import type { Db } from './Db.js'
 import { lockDataDir } from './dataDirLock.js'
 import { migrate } from './migrate.js'
 import { openPglite } from './pglite.js'
+import { initialiseFromTemplate } from './pgliteTemplate.js'
 import { openPostgres } from './postgres.js'
 
 /**
@@ -20,6 +21,7 @@ export async function openDb(config: DatabaseConfig = {}, holder = 'gateway'): P
     if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
     const unlock = lockDataDir(dataDir, holder)
     try {
+      if (!dataDir.startsWith('memory://')) await initialiseFromTemplate(dataDir)
       const pglite = await openPglite(dataDir)
       db = { ...pglite, close: () => pglite.close().finally(unlock) }
     } catch (error) {
