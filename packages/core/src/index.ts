@@ -9,6 +9,8 @@ export * from './constants.js'
 export * from './controllers/connectorList.js'
 export type { CoreContext } from './controllers/context.js'
 export { type OpenParameters, resolveOpenView } from './controllers/modalController.js'
+export { sortRequestedNetworks, unknownNetwork } from './controllers/networkController.js'
+export { UPDATABLE_OPTIONS, type UpdatableOptions } from './controllers/optionsController.js'
 export { preloadImage } from './controllers/preloadImage.js'
 export {
   getPairingExpiry,

@@ -130,6 +130,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     reconnect: connection.reconnect,
     selectNetwork: network.selectNetwork,
     switchNetwork: network.switchNetwork,
+    switchActiveChain: network.switchActiveChain,
     fetchBalance: account.fetchBalance,
     wallets,
     notifications,

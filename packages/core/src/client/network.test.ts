@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { sortRequestedNetworks } from '../controllers/networkController.js'
 import { createStorage } from '../storage/storage.js'
 import { isSupportedNetwork } from '../stores/chains.js'
 import {
@@ -68,6 +69,43 @@ describe('networks and switching', () => {
     expect(isSupportedNetwork(chains(), 'solana')).toBe(false)
     client.stores.chains.setState({ activeCaipNetwork: solanaNetwork })
     expect(isSupportedNetwork(chains(), 'solana')).toBe(true)
+  })
+
+  it('D-18 requested networks sort with wallet-approved ids first, in approval order', () => {
+    const [n1, n137, n10] = [evmNetwork(1), evmNetwork(137), evmNetwork(10)]
+    expect(sortRequestedNetworks([n1, n137], ['eip155:137']).map((n) => n.id)).toEqual([137, 1])
+    expect(
+      sortRequestedNetworks([n1, n137, n10], ['eip155:10', 'eip155:1', 'eip155:5']).map((n) => n.id),
+    ).toEqual([10, 1, 137])
+    expect(sortRequestedNetworks([n1, n137], []).map((n) => n.id)).toEqual([1, 137])
+  })
+
+  it('D-25 a wallet that names its approved networks no longer supports all; a reset restores that', async () => {
+    const { client, evm, chains } = setup()
+    const connect = evm.behaviour.connect
+    evm.behaviour.connect = async () => ({ ...(await connect()), approvedCaipNetworkIds: ['eip155:31338'] })
+    await client.connectExternal(injectedConnector())
+    expect(chains().chains.eip155?.networkState).toMatchObject({
+      supportsAllNetworks: false,
+      approvedCaipNetworkIds: ['eip155:31338'],
+    })
+    await client.disconnect()
+    expect(chains().chains.eip155?.networkState).toMatchObject({
+      supportsAllNetworks: true,
+      approvedCaipNetworkIds: [],
+    })
+  })
+
+  it('E-21 addressExplorerUrl is the network explorer URL + /address/ + the address', async () => {
+    const { client, chains } = setup({
+      networks: [
+        { ...evmNetwork(31337), blockExplorers: { default: { name: 'Scan', url: 'https://scan.example' } } },
+      ],
+    })
+    await client.connectExternal(injectedConnector())
+    expect(chains().chains.eip155?.accountState.addressExplorerUrl).toBe(
+      `https://scan.example/address/${ADDRESS}`,
+    )
   })
 
   it('D-06 selecting the active network is ignored', () => {

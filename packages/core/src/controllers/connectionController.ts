@@ -6,7 +6,7 @@ import {
   ModalClosedError,
 } from '../errors/errors.js'
 import { StorageKeys } from '../storage/storage.js'
-import { initialAccountState, patchAccountState } from '../stores/chains.js'
+import { initialAccountState, patchAccountState, patchNetworkState } from '../stores/chains.js'
 import { addRecentWallet } from '../stores/connections.js'
 import type { AdapterConnection, ChainAdapter } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
@@ -45,6 +45,12 @@ export function createConnectionController(
       connectorIds: { ...s.connectorIds, [namespace]: connection.connectorId },
     }))
     ctx.storage.set(StorageKeys.connectorId(namespace), connection.connectorId)
+    // D-25: a wallet that names its approved networks supports only those.
+    const approved = connection.approvedCaipNetworkIds
+    patchNetworkState(ctx.chains, namespace, {
+      supportsAllNetworks: !approved,
+      approvedCaipNetworkIds: approved ? [...approved] : [],
+    })
     deps.network.onWalletChainChanged(namespace, connection.chainId)
   }
 
@@ -64,6 +70,7 @@ export function createConnectionController(
       return { connections, connectorIds }
     })
     ctx.storage.remove(StorageKeys.connectorId(namespace))
+    patchNetworkState(ctx.chains, namespace, { supportsAllNetworks: true, approvedCaipNetworkIds: [] })
     if (ctx.chains.getState().activeChain === namespace) ctx.chains.setState({ activeCaipAddress: undefined })
   }
 

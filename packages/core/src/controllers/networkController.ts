@@ -19,6 +19,17 @@ export function unknownNetwork(namespace: ChainNamespace, chainId: string | numb
   }
 }
 
+/** D-18: requested networks with the wallet-approved ids first, in approval order, then the others. */
+export function sortRequestedNetworks(
+  requested: readonly CaipNetwork[],
+  approvedIds: readonly string[],
+): CaipNetwork[] {
+  const approved = approvedIds
+    .map((id) => requested.find((n) => n.caipNetworkId === id))
+    .filter((n): n is CaipNetwork => !!n)
+  return [...approved, ...requested.filter((n) => !approved.includes(n))]
+}
+
 /** Network selection and switching (SPEC §4, D-05 to D-26). */
 export function createNetworkController(
   ctx: CoreContext,
@@ -123,7 +134,18 @@ export function createNetworkController(
     if (previous && !previousKnown) deps.modal.close()
   }
 
+  /**
+   * D-21: the connected wallet has no account on the target namespace: switch to its network and show the
+   * Connect view (replacing the current one), with the connectors filtered to that namespace.
+   */
+  async function switchActiveChain(network: CaipNetwork) {
+    await switchNetwork(network)
+    ctx.connectors.setState({ filterByNamespace: network.chainNamespace })
+    ctx.router.getState().replace('Connect')
+  }
+
   return {
+    switchActiveChain,
     setActiveNetwork,
     selectNetwork,
     switchNetwork,

@@ -1,6 +1,6 @@
 import type { Account } from './account.js'
 import type { Connector, Eip1193Provider } from './connector.js'
-import type { CaipNetwork, ChainNamespace } from './network.js'
+import type { CaipNetwork, CaipNetworkId, ChainNamespace } from './network.js'
 
 /** What core hands an adapter when the modal is created. */
 export type AdapterContext = {
@@ -16,6 +16,11 @@ export type AdapterConnection = {
   address: string
   chainId: number | string
   accounts: readonly Account[]
+  /**
+   * D-25: the networks the wallet approved, when it limits them (a WalletConnect session does); omitted when
+   * the wallet can switch to any network.
+   */
+  approvedCaipNetworkIds?: readonly CaipNetworkId[]
 }
 
 /** Events an adapter emits; core keeps chain and account state in step with them. */

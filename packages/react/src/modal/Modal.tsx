@@ -5,10 +5,11 @@ import { Spinner } from '../ui/Spinner.js'
 import { VIEW_COMPONENTS, VIEW_TITLES } from '../views/registry.js'
 import { Notifications } from './Notifications.js'
 import { themeProperties } from './theme.js'
+import { useScrollLock } from './useScrollLock.js'
 
 /**
  * The dialog: a native `<dialog>` (focus trap, Escape, aria-modal) with header, the current view and
- * transient messages. Focus returns to the element that opened it.
+ * transient messages. Focus returns to the element that opened it; the page behind does not scroll (Q-11).
  */
 export function Modal({ portico }: { portico: PorticoClient }) {
   const { modal, router, theme } = portico.stores
@@ -22,6 +23,7 @@ export function Modal({ portico }: { portico: PorticoClient }) {
   const { themeMode, themeVariables } = useStoreSelector(theme, (s) => s)
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
+  useScrollLock(open)
   const warm = useWarmUp()
   usePrelayout(dialog, warm && !open)
 

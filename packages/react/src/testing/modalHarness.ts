@@ -1,12 +1,14 @@
 import {
   type AdapterConnection,
+  type AdapterEventMap,
+  type AdapterEventName,
   anvil,
   type ChainAdapter,
   type ChainNamespace,
   type Connector,
   type PorticoOptions,
 } from '@portico/core'
-import { afterEach } from 'vitest'
+import { afterEach, expect, vi } from 'vitest'
 import { createPortico, type Portico } from '../createPortico.js'
 
 // jsdom has no showModal/close on <dialog>: they are stood in for here (the browser tests use the real ones).
@@ -63,12 +65,19 @@ export function stubAdapter(namespace: ChainNamespace = 'eip155', connectors: Co
     signMessage: async () => '0x',
     sendTransaction: async () => '0x',
   }
-  return adapter
+  return Object.assign(adapter, {
+    /** Emits an adapter event, as the wallet would (chainChanged, accountChanged, …). */
+    emit<E extends AdapterEventName>(event: E, payload: AdapterEventMap[E]) {
+      for (const listener of listeners.get(event) ?? []) listener(payload as never)
+    },
+  })
 }
 
 const created: Portico[] = []
 afterEach(() => {
   for (const p of created.splice(0)) p.unmount()
+  // Each test starts without the connections and networks a previous one stored.
+  localStorage.clear()
 })
 
 /** Creates Portico with the real core client and dialog (and a stub eip155 adapter); unmounted after each test. */
@@ -90,3 +99,9 @@ export const shadow = () => document.querySelector('portico-modal')?.shadowRoot 
 /** One element inside the dialog by test id. */
 export const byTestId = <T extends Element = HTMLElement>(id: string) =>
   shadow()?.querySelector<T>(`[data-testid="${id}"]`) ?? null
+
+/** Waits until an element with this test id is in the dialog (lazy views load on first use). */
+export async function waitForTestId(id: string): Promise<HTMLElement> {
+  await vi.waitFor(() => expect(byTestId(id)).toBeTruthy(), { timeout: 5_000 })
+  return byTestId(id) as HTMLElement
+}

@@ -2,10 +2,10 @@ import { formatBalance, getPlainAddress, shortenAddress } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
-import { safeImageUrl } from '../ui/safeUrl.js'
+import { safeImageUrl, safeLinkUrl } from '../ui/safeUrl.js'
 import { WalletImage } from '../ui/WalletImage.js'
 
-/** The connected account: address with copy, balance to 3 decimals (E-14), network, disconnect. */
+/** The connected account: address with copy, balance to 3 decimals (E-14), network, explorer (E-21), disconnect. */
 export function AccountView() {
   const portico = usePorticoInstance()
   const state = useStoreSelector(portico.stores.chains, (s) => {
@@ -19,6 +19,7 @@ export function AccountView() {
       network: s.activeCaipNetwork,
       wallet: account?.connectedWalletInfo,
       label: account && s.activeCaipAddress ? account.addressLabels[s.activeCaipAddress] : undefined,
+      explorer: account?.addressExplorerUrl,
     }
   })
   const [copied, setCopied] = useState(false)
@@ -70,6 +71,17 @@ export function AccountView() {
       >
         {state.network?.name ?? 'Network'}
       </button>
+      {state.explorer && (
+        <a
+          className="button secondary"
+          data-testid="account-explorer"
+          href={safeLinkUrl(state.explorer)}
+          target="_blank"
+          rel="noreferrer"
+        >
+          Block Explorer
+        </a>
+      )}
       <button
         type="button"
         className="button secondary"

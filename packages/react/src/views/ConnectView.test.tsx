@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { announced, byTestId, makePortico, shadow, stubAdapter } from '../testing/modalHarness.js'
+import {
+  announced,
+  byTestId,
+  makePortico,
+  shadow,
+  stubAdapter,
+  waitForTestId,
+} from '../testing/modalHarness.js'
 
 const walletConnect = async () => {
   throw new Error('not loaded in these tests')
@@ -7,7 +14,7 @@ const walletConnect = async () => {
 
 async function openConnect(portico: ReturnType<typeof makePortico>) {
   portico.open()
-  await vi.waitFor(() => expect(byTestId('view-Connect')).toBeTruthy())
+  await waitForTestId('view-Connect')
 }
 
 describe('Connect view', () => {

@@ -1,11 +1,19 @@
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 
-/** D-21: the connected wallet has no account on the target chain. */
+/** D-21: the connected wallet has no account on the target chain; 'Switch' goes to Connect for that chain. */
 export function SwitchActiveChainView() {
   const portico = usePorticoInstance()
   const data = useStoreSelector(portico.stores.router, (s) => s.data)
   const chain = data?.network?.name ?? data?.switchToChain ?? ''
+  const switchChain = async () => {
+    if (!data?.network) return
+    try {
+      await portico.switchActiveChain(data.network)
+    } catch {
+      portico.notifications.showError('Switch declined')
+    }
+  }
   return (
     <div className="center" data-testid="view-SwitchActiveChain">
       <p>Switch to {chain}</p>
@@ -16,10 +24,8 @@ export function SwitchActiveChainView() {
       <button
         type="button"
         className="button"
-        onClick={async () => {
-          if (data?.network) await portico.switchNetwork(data.network)
-          portico.stores.router.getState().replace('Connect')
-        }}
+        data-testid="switch-active-chain"
+        onClick={() => void switchChain()}
       >
         Switch
       </button>
