@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { type ChainTokens, DEFAULT_DEVNET_MANIFEST_PATH } from './tokens/devnetManifest.js'
 
 /** Default gateway port (TEST-CONTRACT.md). */
 export const DEFAULT_GATEWAY_PORT = 8787
@@ -46,6 +47,14 @@ export interface GatewayConfig extends DatabaseConfig {
   rpcUrls?: Record<string, string>
   /** Upstream RPC timeout in ms. */
   rpcTimeoutMs?: number
+  /**
+   * Devnet manifest to read the ERC-20 list from at start (env `PORTICO_DEVNET_MANIFEST`, else
+   * `.data/devnet-manifest.json`). A missing file means no tokens; an invalid one stops the start.
+   * Unset (as in tests): no manifest is read.
+   */
+  devnetManifest?: string
+  /** ERC-20s per CAIP-2 chain, used instead of a manifest's when given. */
+  tokens?: ChainTokens
   /** Requests per IP per minute (env `PORTICO_RATE_LIMIT_IP`). */
   rateLimitPerIp?: number
   /** Requests per project per minute (env `PORTICO_RATE_LIMIT_PROJECT`). */
@@ -106,6 +115,7 @@ export function gatewayPortFromEnv(env: NodeJS.ProcessEnv = process.env): number
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const config: GatewayConfig = {
     rpcUrls: { ...defaultRpcUrls(env), ...(env.PORTICO_RPC_URLS ? parseRpcUrls(env.PORTICO_RPC_URLS) : {}) },
+    devnetManifest: env.PORTICO_DEVNET_MANIFEST || DEFAULT_DEVNET_MANIFEST_PATH,
   }
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
   if (env.PORTICO_DATA_DIR) config.dataDir = env.PORTICO_DATA_DIR

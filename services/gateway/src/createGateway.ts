@@ -21,12 +21,15 @@ import { ProjectCache } from './http/projectCache.js'
 import { FixedWindowLimiter } from './http/rateLimiter.js'
 import { installRequestGuard } from './http/requestGuard.js'
 import { WalletIndex } from './registry/walletIndex.js'
+import { balanceRoute } from './routes/balance.js'
 import { eventRoutes } from './routes/events.js'
 import { healthRoute } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
 import { projectConfigRoutes } from './routes/projectConfig.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { walletsRoute } from './routes/wallets.js'
+import type { ChainTokens } from './tokens/devnetManifest.js'
+import { type LoadedTokens, loadTokens } from './tokens/loadTokens.js'
 
 /** Gateway API version, reported in the OpenAPI document. */
 export const GATEWAY_VERSION = '0.1.0'
@@ -51,12 +54,16 @@ export interface Gateway {
  * await gateway.app.listen({ port: 0, host: '127.0.0.1' })
  */
 export async function createGateway(config: GatewayConfig = {}): Promise<Gateway> {
+  const rpcUrls = config.rpcUrls ?? defaultRpcUrls()
+  // Read the manifest before opening the database, so an invalid one fails the start at once.
+  const loaded = loadTokens({ manifestPath: config.devnetManifest, tokens: config.tokens, rpcUrls })
   const db = await openDb(config)
   try {
     await seedDatabase(db, { walletsFile: config.walletsFile, devProjectId: config.devProjectId })
     const registry = new WalletIndex(db)
     await registry.start()
-    const app = buildApp(db, registry, config)
+    const app = buildApp(db, registry, { ...config, rpcUrls, tokens: loaded.tokens })
+    logNotes(app, loaded)
     await app.ready()
     return {
       app,
@@ -74,7 +81,13 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
   }
 }
 
-function buildApp(db: Db, registry: WalletIndex, config: GatewayConfig): FastifyInstance {
+function logNotes(app: FastifyInstance, loaded: LoadedTokens): void {
+  for (const note of loaded.notes) app.log[note.level](note.message)
+}
+
+type BuildConfig = GatewayConfig & { rpcUrls: Record<string, string>; tokens: ChainTokens }
+
+function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyInstance {
   const app = Fastify({
     logger: config.logger
       ? { level: 'info', ...(config.logStream ? { stream: config.logStream } : {}) }
@@ -107,11 +120,9 @@ function buildApp(db: Db, registry: WalletIndex, config: GatewayConfig): Fastify
   imageRoutes(app, db, registry)
   projectConfigRoutes(app)
   eventRoutes(app, db)
-  rpcRoutes(app, {
-    rpcUrls: config.rpcUrls ?? defaultRpcUrls(),
-    timeoutMs: config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS,
-    maxBatch: RPC_MAX_BATCH,
-  })
+  const timeoutMs = config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS
+  rpcRoutes(app, { rpcUrls: config.rpcUrls, timeoutMs, maxBatch: RPC_MAX_BATCH })
+  balanceRoute(app, { rpcUrls: config.rpcUrls, tokens: config.tokens, timeoutMs })
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }

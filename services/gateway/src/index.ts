@@ -1,3 +1,5 @@
+export { BALANCE_CACHE_TTL_MS } from './balances/balanceCache.js'
+export { DEVNET_PRICE_USD, NATIVE_CURRENCY, type TokenBalance } from './balances/tokenBalances.js'
 export {
   BODY_LIMIT_BYTES,
   configFromEnv,
@@ -31,3 +33,11 @@ export * as images from './repos/imageRepo.js'
 export * as projects from './repos/projectRepo.js'
 export type { WalletRecord } from './repos/walletRepo.js'
 export { isMethodAllowed } from './rpc/allowList.js'
+export {
+  type ChainTokens,
+  DEFAULT_DEVNET_MANIFEST_PATH,
+  InvalidManifestError,
+  parseDevnetManifest,
+  readDevnetManifest,
+  type TokenInfo,
+} from './tokens/devnetManifest.js'

@@ -29,6 +29,7 @@ const KNOWN_ROUTES = [
   'POST /e',
   'POST /v1/',
   'GET /v1/supported-chains',
+  'GET /v1/account/{address}/balance',
   'GET /openapi.json',
 ]
 const JSON_TYPE = { 'content-type': 'application/json' }

@@ -30,6 +30,15 @@ const EXPECTED: Record<string, string[]> = {
   'POST /e': ['projectId', 'st', 'sv'],
   'GET /v1/supported-chains': ['projectId', 'st', 'sv'],
   'POST /v1/': ['projectId', 'st', 'sv', 'chainId'],
+  'GET /v1/account/{address}/balance': [
+    'address',
+    'projectId',
+    'st',
+    'sv',
+    'chainId',
+    'currency',
+    'forceUpdate',
+  ],
   'GET /openapi.json': [],
 }
 

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'RATE_LIMITED'
+  | 'UPSTREAM_UNAVAILABLE'
   | 'BAD_REQUEST'
   | 'INTERNAL_ERROR'
 
@@ -134,7 +135,8 @@ export function sendError(reply: FastifyReply, error: FastifyError | ApiError): 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const { status } = classify(error)
-    if (status >= 500) req.log.error({ err: error }, 'unhandled error')
+    if (error instanceof ApiError && status >= 500) req.log.warn(error.message)
+    else if (status >= 500) req.log.error({ err: error }, 'unhandled error')
     return sendError(reply, error)
   })
   app.setNotFoundHandler((req, reply) =>

@@ -18,10 +18,11 @@ export interface ProxyOptions {
   maxBatch: number
 }
 
-type Forwarded = { id: number; jsonrpc: '2.0'; method: string; params: unknown }
+/** A JSON-RPC request as sent upstream, with the gateway's own numeric id. */
+export type Forwarded = { id: number; jsonrpc: '2.0'; method: string; params: unknown }
 
-/** Sends requests upstream; returns answers by the proxy's own ids, or one error for all. */
-async function callUpstream(
+/** Sends requests upstream; returns answers by the gateway's own ids, or one error for all. */
+export async function callUpstream(
   url: string,
   requests: Forwarded[],
   timeoutMs: number,

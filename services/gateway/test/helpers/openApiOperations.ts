@@ -37,6 +37,7 @@ const SAMPLES: Record<string, string> = {
   projectId: 'portico-dev',
   chainId: 'eip155:31337',
   id: 'metamask',
+  address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
 }
 
 /** A value of `schema` that its own checks accept (for building a valid baseline request). */

@@ -1,0 +1,139 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+/**
+ * Where the devnet writes its manifest by default: `.data/devnet-manifest.json` at the repository root (the
+ * same path as `DEFAULT_MANIFEST_PATH` of `@portico/devnet`, which the gateway does not import: that package
+ * brings anvil, viem and the compiled contracts, and the gateway needs none of them).
+ */
+export const DEFAULT_DEVNET_MANIFEST_PATH = resolve(
+  import.meta.dirname,
+  '../../../../.data/devnet-manifest.json',
+)
+
+/** Largest `decimals` an ERC-20 may declare that still fits a uint256 amount of one whole token. */
+const MAX_TOKEN_DECIMALS = 77
+/** Longest token name or symbol kept from the manifest. */
+const MAX_TOKEN_TEXT_LENGTH = 100
+const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
+
+/** An ERC-20 the gateway reports balances of. */
+export interface TokenInfo {
+  /** Contract address (0x + 40 hex). */
+  address: string
+  symbol: string
+  name: string
+  decimals: number
+}
+
+/** CAIP-2 chain id (`eip155:31337`) → the ERC-20s deployed there. */
+export type ChainTokens = Record<string, TokenInfo[]>
+
+/** What the gateway takes from a devnet manifest: its ERC-20s and the RPC URL each chain was written with. */
+export interface ManifestTokens {
+  tokens: ChainTokens
+  /** CAIP-2 chain id → the `rpcUrl` the manifest names (only compared with the configured one). */
+  rpcUrls: Record<string, string>
+}
+
+/** A manifest that does not have the expected shape; the message names the file and the field. */
+export class InvalidManifestError extends Error {
+  constructor(
+    readonly path: string,
+    readonly field: string,
+    problem: string,
+  ) {
+    super(`Invalid devnet manifest ${path}: ${field} ${problem}`)
+    this.name = 'InvalidManifestError'
+  }
+}
+
+type Check = (field: string, problem: string) => never
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+function text(value: unknown, field: string, fail: Check): string {
+  if (typeof value !== 'string' || value.length === 0 || value.length > MAX_TOKEN_TEXT_LENGTH) {
+    fail(field, `must be a string of 1 to ${MAX_TOKEN_TEXT_LENGTH} characters`)
+  }
+  return value
+}
+
+function erc20(contract: Record<string, unknown>, field: string, fail: Check): TokenInfo {
+  const { address, decimals } = contract
+  if (typeof address !== 'string' || !ADDRESS_PATTERN.test(address)) {
+    fail(`${field}.address`, 'must be 0x followed by 40 hex digits')
+  }
+  if (
+    typeof decimals !== 'number' ||
+    !Number.isInteger(decimals) ||
+    decimals < 0 ||
+    decimals > MAX_TOKEN_DECIMALS
+  ) {
+    fail(`${field}.decimals`, `must be an integer from 0 to ${MAX_TOKEN_DECIMALS}`)
+  }
+  return {
+    address,
+    decimals,
+    symbol: text(contract.symbol, `${field}.symbol`, fail),
+    name: text(contract.name, `${field}.name`, fail),
+  }
+}
+
+/**
+ * Checks a parsed devnet manifest (`{ chains: [{ chainId, rpcUrl, contracts: [...] }] }`) and returns its
+ * ERC-20s per CAIP-2 chain. Contracts of other kinds (ERC-721) are checked for a `kind` only and skipped.
+ * @throws {InvalidManifestError} naming `path` and the first field at fault, e.g. `chains[0].contracts[1].decimals`.
+ */
+export function parseDevnetManifest(value: unknown, path: string): ManifestTokens {
+  const fail: Check = (field, problem) => {
+    throw new InvalidManifestError(path, field, problem)
+  }
+  if (!isObject(value)) fail('(root)', 'must be a JSON object')
+  const { chains } = value
+  if (!Array.isArray(chains)) fail('chains', 'must be an array')
+  const out: ManifestTokens = { tokens: {}, rpcUrls: {} }
+  chains.forEach((chain: unknown, i) => {
+    const at = `chains[${i}]`
+    if (!isObject(chain)) fail(at, 'must be an object')
+    const { chainId, rpcUrl, contracts } = chain
+    if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId) || chainId < 1) {
+      fail(`${at}.chainId`, 'must be a positive integer')
+    }
+    if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl))
+      fail(`${at}.rpcUrl`, 'must be an http(s) URL')
+    if (!Array.isArray(contracts)) fail(`${at}.contracts`, 'must be an array')
+    const caip = `eip155:${chainId}`
+    out.rpcUrls[caip] = rpcUrl
+    out.tokens[caip] = contracts.flatMap((contract: unknown, j) => {
+      const field = `${at}.contracts[${j}]`
+      if (!isObject(contract)) fail(field, 'must be an object')
+      if (typeof contract.kind !== 'string') fail(`${field}.kind`, 'must be a string')
+      return contract.kind === 'erc20' ? [erc20(contract, field, fail)] : []
+    })
+  })
+  return out
+}
+
+/**
+ * Reads the devnet manifest at `path`. A missing file is not an error (the gateway then knows no tokens):
+ * the answer is `undefined`.
+ * @throws {InvalidManifestError} when the file cannot be read, is not JSON or is not a manifest.
+ */
+export function readDevnetManifest(path: string): ManifestTokens | undefined {
+  let raw: string
+  try {
+    raw = readFileSync(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw new InvalidManifestError(path, '(file)', `cannot be read: ${(error as Error).message}`)
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch (error) {
+    throw new InvalidManifestError(path, '(file)', `is not valid JSON: ${(error as Error).message}`)
+  }
+  return parseDevnetManifest(parsed, path)
+}
