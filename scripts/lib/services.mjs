@@ -1,11 +1,28 @@
 // The services `npm start` runs, as data: one entry per service. To add one (the secure site, for example),
 // add an entry: its ports, what it starts after, its node arguments, its readiness check and its URLs.
 import { existsSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
 const HOST = '127.0.0.1'
 const tsx = (file) => ['--import', 'tsx', file]
+
+/**
+ * The devnet manifest path the devnet writes and the gateway reads (the same for both): PORTICO_DEVNET_MANIFEST
+ * when the caller set it; else, when PORTICO_DATA_DIR names a data directory (e2e and the bench use one per
+ * run), `devnet-manifest.json` beside it, so parallel stacks keep their own manifests; else
+ * `.data/devnet-manifest.json` at the repository root.
+ * @param {Record<string, string | undefined>} env the stack's environment, before its defaults are applied
+ */
+const devnetManifestEnv = (env) => {
+  const dataDir = env.PORTICO_DATA_DIR
+  const path =
+    env.PORTICO_DEVNET_MANIFEST ||
+    (dataDir && !dataDir.startsWith('memory://')
+      ? join(dirname(dataDir), 'devnet-manifest.json')
+      : join(ROOT, '.data', 'devnet-manifest.json'))
+  return { PORTICO_DEVNET_MANIFEST: path }
+}
 
 /**
  * @typedef {object} ServiceSpec
@@ -14,6 +31,8 @@ const tsx = (file) => ['--import', 'tsx', file]
  * @property {string[]} after services that must be ready first (when they run)
  * @property {(options: { demo?: boolean; relay?: boolean }) => boolean} enabled
  * @property {(ports: Record<string, number>) => string[]} args arguments of `node`, run from the repo root
+ * @property {(env: Record<string, string | undefined>) => Record<string, string>} [env] variables this service
+ *   gets on top of the stack's environment
  * @property {{ http: (ports: Record<string, number>) => string } | { line: RegExp }} ready
  * @property {(ports: Record<string, number>) => Record<string, string>} urls
  */
@@ -26,6 +45,7 @@ export const SERVICES = [
     after: [],
     enabled: () => true,
     args: () => tsx('tools/devnet/src/main.ts'),
+    env: devnetManifestEnv,
     ready: { line: /^ready in / },
     urls: (p) => ({
       evmA: `http://${HOST}:${p.PORTICO_EVM_A_PORT}`,
@@ -38,6 +58,7 @@ export const SERVICES = [
     after: ['devnet'],
     enabled: () => true,
     args: () => tsx('services/gateway/src/main.ts'),
+    env: devnetManifestEnv,
     ready: { http: (p) => `http://${HOST}:${p.PORTICO_GATEWAY_PORT}/health` },
     urls: (p) => ({ gateway: `http://${HOST}:${p.PORTICO_GATEWAY_PORT}` }),
   },
