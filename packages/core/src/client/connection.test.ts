@@ -122,6 +122,20 @@ describe('connections', () => {
     expect(second.client.stores.chains.getState().activeCaipAddress).toBe(`eip155:31338:${ADDRESS}`)
   })
 
+  it('a wallet connected while the stored one is still being restored is kept', async () => {
+    const first = setup()
+    await first.client.connectExternal(injectedConnector())
+    const second = setup(first.storage)
+    let answer: (value: undefined) => void = () => {}
+    second.evm.behaviour.reconnect = () => new Promise((resolve) => (answer = resolve))
+    await new Promise((r) => setTimeout(r, 0))
+    await second.client.connectExternal(injectedConnector())
+    answer(undefined)
+    await second.client.ready
+    expect(second.account()?.status).toBe('connected')
+    expect(second.client.getConnectorId('eip155')).toBe('io.metamask')
+  })
+
   it('a wallet disconnect event resets the account', async () => {
     const { client, evm, account } = setup()
     await client.connectExternal(injectedConnector())

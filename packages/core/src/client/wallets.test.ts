@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { evmNetwork, scriptedAdapter } from '../testing/fixtures.js'
+import { evmNetwork, scriptedAdapter, solanaNetwork } from '../testing/fixtures.js'
+
+const SOLANA_REF = solanaNetwork.caipNetworkId.split(':')[1]
+
 import { createPorticoClient } from './createPorticoClient.js'
 
 /** Records gateway requests; answers like the gateway would (its own tests prove the real answers). */
@@ -163,6 +166,31 @@ describe('wallet registry', () => {
     await expect(client.gateway.getWallets({ page: 1, entries: 40 })).rejects.toThrow(
       'unexpected wallet list',
     )
+  })
+
+  it("C-28 open({namespace}) asks for and keeps only that namespace's recommended wallets", async () => {
+    const urls: URL[] = []
+    const fetch: typeof globalThis.fetch = async (input) => {
+      const url = new URL(String(input))
+      urls.push(url)
+      // A gateway that ignores the chains filter: the client still keeps only matching wallets.
+      const data = [
+        { id: 'phantom', name: 'Phantom', chains: [`solana:${SOLANA_REF}`] },
+        { id: 'metamask', name: 'MetaMask', chains: ['eip155:31337'] },
+        { id: 'both', name: 'Both', chains: ['eip155:1', `solana:${SOLANA_REF}`] },
+      ]
+      return Response.json({ data, count: data.length })
+    }
+    const client = setup({ urls, fetch }, { networks: [evmNetwork(31337), solanaNetwork] })
+    client.open({ namespace: 'solana' })
+    await vi.waitFor(() => expect(client.stores.registry.getState().recommended).toHaveLength(2))
+    expect(urls[0]?.searchParams.get('chains')).toBe(`solana:${SOLANA_REF}`)
+    const recommended = client.stores.registry.getState().recommended
+    expect(recommended.every((w) => w.chains?.some((c) => c.startsWith('solana:')))).toBe(true)
+    client.close()
+    client.open()
+    await vi.waitFor(() => expect(client.stores.registry.getState().recommended).toHaveLength(3))
+    expect(urls.at(-1)?.searchParams.get('chains')).toBe(`eip155:31337,solana:${SOLANA_REF}`)
   })
 
   it('a failed page keeps the error for a retry', async () => {

@@ -148,12 +148,17 @@ export function createConnectionController(
         const connectorId = ctx.storage.get<string>(StorageKeys.connectorId(namespace))
         if (!connectorId) return
         patchAccountState(ctx.chains, namespace, { status: 'reconnecting' })
+        const before = ctx.connections.getState().connectorIds[namespace]
+        // The visitor connected a wallet while the stored one was being restored: theirs wins.
+        const superseded = () => ctx.connections.getState().connectorIds[namespace] !== before
         try {
           const connection = await adapter.reconnect({ connectorId })
+          if (superseded()) return
           if (connection) applyConnection(namespace, connection)
           else resetAccount(namespace)
         } catch (error) {
           console.warn(`[portico] could not restore the ${namespace} connection`, error)
+          if (superseded()) return
           resetAccount(namespace)
         }
       }),

@@ -122,3 +122,12 @@ export function showAllWalletsRow(
   if (!options.enableWalletConnect || !options.features.allWallets) return false
   return options.allWallets === 'SHOW' || (options.allWallets === 'ONLY_MOBILE' && isMobile)
 }
+
+/** C-28: with a namespace filter, only wallets with a chain of that namespace; without, all of them. */
+export function filterWalletsByNamespace(
+  wallets: readonly WalletListEntry[],
+  namespace: string | undefined,
+): WalletListEntry[] {
+  if (!namespace) return [...wallets]
+  return wallets.filter((w) => w.chains?.some((chain) => chain.startsWith(`${namespace}:`)))
+}

@@ -5,6 +5,7 @@ import {
   WALLETS_SEARCH_SIZE,
 } from '../constants.js'
 import type { WalletListEntry } from '../types/wallet.js'
+import { filterWalletsByNamespace } from './connectorList.js'
 import type { CoreContext } from './context.js'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -34,7 +35,16 @@ export function createWalletsController(ctx: CoreContext) {
     return promise
   }
 
-  const requestedChains = () => ctx.chains.getState().caipNetworks.map((n) => n.caipNetworkId)
+  /** C-28: the namespace the dialog was opened for, if any. */
+  const namespaceFilter = () => ctx.connectors.getState().filterByNamespace
+  const requestedChains = () => {
+    const namespace = namespaceFilter()
+    return ctx.chains
+      .getState()
+      .caipNetworks.filter((n) => !namespace || n.chainNamespace === namespace)
+      .map((n) => n.caipNetworkId)
+  }
+  const recommendedByNamespace = new Map<string, WalletListEntry[]>()
   const options = () => ctx.options.getState()
 
   /** C-12: resolves excluded ids to the rdns and names that connectors can match. */
@@ -56,8 +66,15 @@ export function createWalletsController(ctx: CoreContext) {
     })
 
   /** C-16: recommended wallets (A-12: only the included ids, in their order); failures leave the list empty. */
-  const fetchRecommended = () =>
-    memo('recommended', async () => {
+  const fetchRecommended = () => {
+    // C-28: one list per namespace filter; the list shown is the one of the current filter.
+    const namespace = namespaceFilter()
+    const key = namespace ?? '*'
+    const show = () => {
+      const list = recommendedByNamespace.get(key)
+      if (list && namespaceFilter() === namespace) ctx.registry.setState({ recommended: list })
+    }
+    return memo(`recommended:${key}`, async () => {
       const o = options()
       ctx.registry.setState({ isFetchingRecommended: true })
       try {
@@ -68,11 +85,13 @@ export function createWalletsController(ctx: CoreContext) {
           exclude: [...o.excludeWalletIds, ...o.featuredWalletIds],
           chains: requestedChains(),
         })
-        ctx.registry.setState({ recommended: sortByIdOrder(data, o.includeWalletIds) })
+        const sorted = sortByIdOrder(data, o.includeWalletIds)
+        recommendedByNamespace.set(key, filterWalletsByNamespace(sorted, namespace))
       } finally {
         ctx.registry.setState({ isFetchingRecommended: false })
       }
-    })
+    }).then(show)
+  }
 
   /** C-18: on open, prefetch what the Connect view shows; featured and recommended only when not connected. */
   function prefetch() {

@@ -4,6 +4,7 @@ import {
   connectMethodsOrder,
   connectorGroupOrder,
   dedupeCatalogue,
+  filterWalletsByNamespace,
   groupOfConnector,
   isConnectorVisible,
   markInstalled,
@@ -49,8 +50,11 @@ export function useConnectList() {
     options.enableWalletConnect && !!options.walletConnect && !connectedThroughWalletConnect
 
   // without WalletConnect a catalogue wallet can only connect when it is installed here.
-  const catalogue = (wallets: WalletListEntry[]) =>
-    options.enableWalletConnect ? wallets : markInstalled(wallets, visible).filter((w) => w.installed)
+  // C-28: opened for a namespace, only that namespace's wallets.
+  const catalogue = (list: WalletListEntry[]) => {
+    const wallets = filterWalletsByNamespace(list, filter)
+    return options.enableWalletConnect ? wallets : markInstalled(wallets, visible).filter((w) => w.installed)
+  }
 
   const rows: Record<ConnectorGroup, ConnectRow[]> = {
     walletConnect: showWalletConnect ? [{ kind: 'walletConnect', group: 'walletConnect' }] : [],
