@@ -18,6 +18,7 @@ import { createGateway } from '../src/index.js'
 import { startSilentServer } from './helpers/anvil.js'
 import { DATABASES } from './helpers/databases.js'
 import { freePort } from './helpers/postgresServer.js'
+import { send } from './helpers/rawHttp.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 
 const ACCOUNT_0 = DEVNET_ACCOUNTS[0]
@@ -168,6 +169,19 @@ describe.each(DATABASES)('U-11 GET /v1/account/{address}/balance on $name', (dat
     ])
     const sender = await balances(ACCOUNT_0, `&forceUpdate=${ACCOUNT_0}`)
     expect(sender.find((b) => b.symbol === 'pUSD')?.quantity.numeric).toBe('999998.5')
+  })
+
+  it("icon URLs follow each request's own Host: one client's Host never reaches another's cached answer", async () => {
+    const path = `/v1/account/${DEVNET_ACCOUNTS[1]}/balance?projectId=portico-dev&chainId=eip155:31337`
+    const spoofed = await send(gw.base, { method: 'GET', path, headers: { host: 'evil.example' } })
+    expect(spoofed.status).toBe(200)
+    expect(spoofed.text).toContain('http://evil.example/public/getTokenImage/ETH')
+    const res = await get(path)
+    expect(res.body.balances.map((b: Balance) => b.iconUrl)).toEqual([
+      `${gw.base}/public/getTokenImage/ETH`,
+      `${gw.base}/public/getTokenImage/pUSD`,
+      `${gw.base}/public/getTokenImage/PRT`,
+    ])
   })
 
   it('R-01 a bad address, chainId or currency gets 400 naming the field', async () => {

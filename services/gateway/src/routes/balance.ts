@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { BalanceCache } from '../balances/balanceCache.js'
-import { readBalances, UpstreamError } from '../balances/readBalances.js'
-import { type TokenBalance, tokenBalanceSchema, tokenBalances } from '../balances/tokenBalances.js'
+import { type ChainBalances, readBalances, UpstreamError } from '../balances/readBalances.js'
+import { tokenBalanceSchema, tokenBalances } from '../balances/tokenBalances.js'
 import { ApiError } from '../http/errors.js'
 import { requireProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
@@ -36,7 +36,9 @@ const names = (list: string | undefined, address: string): boolean =>
  * for a few seconds per (chain, address) unless `forceUpdate` (comma-separated addresses) names the address.
  */
 export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions): void {
-  const cache = new BalanceCache<TokenBalance[]>()
+  // Raw amounts are cached, not answers: icon URLs come from each request's own Host, so one client's Host
+  // header never reaches another client's answer.
+  const cache = new BalanceCache<ChainBalances>()
   app.get<BalanceRequest>(
     '/v1/account/:address/balance',
     {
@@ -84,23 +86,22 @@ export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions)
         )
       }
       const key = BalanceCache.key(chainId, address)
-      const cached = names(req.query.forceUpdate, address) ? undefined : cache.get(key)
-      if (cached) return { balances: cached }
       const tokens = (Object.hasOwn(options.tokens, chainId) ? options.tokens[chainId] : undefined) ?? []
-      let raw: Awaited<ReturnType<typeof readBalances>>
-      try {
-        raw = await readBalances(rpcUrl, address, tokens, options.timeoutMs)
-      } catch (error) {
-        if (!(error instanceof UpstreamError)) throw error
-        throw new ApiError(
-          502,
-          'UPSTREAM_UNAVAILABLE',
-          `Balances of ${chainId} are unavailable: ${error.message}`,
-        )
+      let raw = names(req.query.forceUpdate, address) ? undefined : cache.get(key)
+      if (!raw) {
+        try {
+          raw = await readBalances(rpcUrl, address, tokens, options.timeoutMs)
+        } catch (error) {
+          if (!(error instanceof UpstreamError)) throw error
+          throw new ApiError(
+            502,
+            'UPSTREAM_UNAVAILABLE',
+            `Balances of ${chainId} are unavailable: ${error.message}`,
+          )
+        }
+        cache.set(key, raw)
       }
-      const balances = tokenBalances(chainId, tokens, raw, `${req.protocol}://${req.host}`)
-      cache.set(key, balances)
-      return { balances }
+      return { balances: tokenBalances(chainId, tokens, raw, `${req.protocol}://${req.host}`) }
     },
   )
 }
