@@ -1,11 +1,48 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, expectTypeOf, it } from 'vitest'
 import { InvalidOptionError } from './errors/errors.js'
-import { DEFAULT_ACCOUNT_TYPES, DEFAULT_FEATURES, resolveOptions } from './options.js'
+import {
+  DEFAULT_ACCOUNT_TYPES,
+  DEFAULT_FEATURES,
+  type Features,
+  type PorticoOptions,
+  resolveOptions,
+} from './options.js'
 import { evmNetwork } from './testing/fixtures.js'
 
 const base = { projectId: 'portico-dev', networks: [evmNetwork(31337)] }
 
 describe('options', () => {
+  it('A-05 every option of the spec exists on PorticoOptions (the four orders live under features)', () => {
+    type Named =
+      | 'features'
+      | 'remoteFeatures'
+      | 'projectId'
+      | 'sdkType'
+      | 'sdkVersion'
+      | 'customWallets'
+      | 'includeWalletIds'
+      | 'excludeWalletIds'
+      | 'featuredWalletIds'
+      | 'tokens'
+      | 'termsConditionsUrl'
+      | 'privacyPolicyUrl'
+      | 'metadata'
+      | 'siwx'
+      | 'defaultAccountTypes'
+      | 'enableNetworkSwitch'
+      | 'allowUnsupportedChain'
+      | 'enableWalletConnect'
+      | 'enableEIP6963'
+      | 'enableEmbedded'
+    expectTypeOf<Named>().toExtend<keyof PorticoOptions>()
+    expectTypeOf<
+      'connectMethodsOrder' | 'walletFeaturesOrder' | 'collapseWallets' | 'connectorTypeOrder'
+    >().toExtend<keyof Features>()
+    // @ts-expect-error an unknown option is a compile error (tsc checks this file)
+    const unknown: PorticoOptions = { ...base, teleport: true }
+    expect(unknown).toBeDefined()
+  })
+
   it('A-08 default features: send, receive, swaps, onramp on; order onramp, swaps, receive, send', () => {
     const { features } = resolveOptions(base)
     expect([features.send, features.receive, features.swaps, features.onramp]).toEqual([

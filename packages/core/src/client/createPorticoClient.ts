@@ -5,6 +5,7 @@ import { isConnectorTypeEnabled } from '../controllers/connectorList.js'
 import { type CoreContext, createOptionsStore, detectMobile } from '../controllers/context.js'
 import { createModalController } from '../controllers/modalController.js'
 import { createNetworkController } from '../controllers/networkController.js'
+import { createNetworkListController } from '../controllers/networkListController.js'
 import { createNotificationController } from '../controllers/notificationController.js'
 import { createOptionsController } from '../controllers/optionsController.js'
 import { createWalletConnectController } from '../controllers/walletConnectController.js'
@@ -89,6 +90,13 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const analytics = createAnalyticsController(ctx)
 
   const cleanups: (() => void)[] = [analytics.stop]
+  /** Per namespace: stops listening to that adapter (D-14 removes adapters at runtime). */
+  const adapterCleanups = new Map<ChainNamespace, () => void>()
+  const networkList = createNetworkListController(ctx, {
+    network,
+    connection,
+    onAdapterRemoved: (namespace) => adapterCleanups.get(namespace)?.(),
+  })
   for (const adapter of adapters.values()) {
     adapter.setup({
       networks: resolved.networks.filter((n) => n.chainNamespace === adapter.namespace),
@@ -103,7 +111,12 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
         ),
       }))
     addConnectors(adapter.getConnectors())
-    cleanups.push(adapter.on('connectors', addConnectors), connection.watchAdapter(adapter))
+    const offs = [adapter.on('connectors', addConnectors), connection.watchAdapter(adapter)]
+    const stop = () => {
+      for (const off of offs.splice(0)) off()
+    }
+    adapterCleanups.set(adapter.namespace, stop)
+    cleanups.push(stop)
   }
 
   // A stored WalletConnect session is loaded and registered first, so the adapter can restore it.
@@ -131,6 +144,10 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     selectNetwork: network.selectNetwork,
     switchNetwork: network.switchNetwork,
     switchActiveChain: network.switchActiveChain,
+    /** D-14, D-15: change the networks and adapters at runtime. */
+    addNetwork: networkList.addNetwork,
+    removeNetwork: networkList.removeNetwork,
+    removeAdapter: networkList.removeAdapter,
     fetchBalance: account.fetchBalance,
     wallets,
     notifications,

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { Connector } from '../types/connector.js'
+import type { ChainNamespace } from '../types/network.js'
 
 /** A wallet excluded by the app, resolved from the registry to what connectors can match (C-12). */
 export type ExcludedWallet = { rdns?: string | null; name: string }
@@ -10,6 +11,8 @@ export type ConnectorsState = {
   excludedWallets: ExcludedWallet[]
   /** C-28: namespace the lists are filtered to, while the modal is open for it. */
   filterByNamespace: string | undefined
+  /** D-15: namespaces whose connectors are hidden because the app has no network left there. */
+  disabledNamespaces: ChainNamespace[]
 }
 
 export const createConnectorsStore = () =>
@@ -17,7 +20,16 @@ export const createConnectorsStore = () =>
     connectors: [],
     excludedWallets: [],
     filterByNamespace: undefined,
+    disabledNamespaces: [],
   }))
+
+/** D-15: turns the connector list of a namespace on or off. */
+export function setNamespaceEnabled(store: ConnectorsStore, namespace: ChainNamespace, enabled: boolean) {
+  store.setState((s) => {
+    const others = s.disabledNamespaces.filter((n) => n !== namespace)
+    return { disabledNamespaces: enabled ? others : [...others, namespace] }
+  })
+}
 
 export type ConnectorsStore = ReturnType<typeof createConnectorsStore>
 

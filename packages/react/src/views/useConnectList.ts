@@ -25,10 +25,11 @@ export function useConnectList() {
   const portico = usePorticoInstance()
   const { stores } = portico
   const options = useStoreSelector(stores.options, (s) => s)
-  const { connectors, excluded, filter } = useStoreSelector(stores.connectors, (s) => ({
+  const { connectors, excluded, filter, disabled } = useStoreSelector(stores.connectors, (s) => ({
     connectors: s.connectors,
     excluded: s.excludedWallets,
     filter: s.filterByNamespace,
+    disabled: s.disabledNamespaces,
   }))
   const recentWallets = useStoreSelector(stores.connections, (s) => s.recentWallets)
   const connectorIds = useStoreSelector(stores.connections, (s) => s.connectorIds)
@@ -39,7 +40,10 @@ export function useConnectList() {
   const isMobile = stores.isMobile()
 
   const visible = connectors.filter(
-    (c) => (!filter || c.chain === filter) && isConnectorVisible(c, { isMobile, excluded }),
+    (c) =>
+      (!filter || c.chain === filter) &&
+      !disabled.includes(c.chain) &&
+      isConnectorVisible(c, { isMobile, excluded }),
   )
   const injected = visible.filter((c) => groupOfConnector(c) === 'injected')
   const recentConnectors = recentWallets
