@@ -53,6 +53,8 @@ export interface GatewayConfig extends DatabaseConfig {
    * Unset (as in tests): no manifest is read.
    */
   devnetManifest?: string
+  /** How long balance reads are reused per (chain, address), in ms (default `BALANCE_CACHE_TTL_MS`, 5 s). */
+  balanceCacheTtlMs?: number
   /** ERC-20s per CAIP-2 chain, used instead of a manifest's when given. */
   tokens?: ChainTokens
   /** Requests per IP per minute (env `PORTICO_RATE_LIMIT_IP`). */

@@ -122,7 +122,12 @@ function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyIn
   eventRoutes(app, db)
   const timeoutMs = config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS
   rpcRoutes(app, { rpcUrls: config.rpcUrls, timeoutMs, maxBatch: RPC_MAX_BATCH })
-  balanceRoute(app, { rpcUrls: config.rpcUrls, tokens: config.tokens, timeoutMs })
+  balanceRoute(app, {
+    rpcUrls: config.rpcUrls,
+    tokens: config.tokens,
+    timeoutMs,
+    cacheTtlMs: config.balanceCacheTtlMs,
+  })
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }

@@ -77,6 +77,8 @@ describe.each(DATABASES)('U-11 GET /v1/account/{address}/balance on $name', (dat
     }
     gw = await startGateway(database, {
       rpcUrls,
+      // Long enough that the cache-hit check below never races the expiry on a slow machine.
+      balanceCacheTtlMs: 60_000,
       rpcTimeoutMs: TEST_RPC_TIMEOUT_MS,
       devnetManifest: manifestPath,
     })

@@ -20,6 +20,8 @@ export interface BalanceRouteOptions {
   rpcUrls: Record<string, string>
   tokens: ChainTokens
   timeoutMs: number
+  /** Cache time per (chain, address); default `BALANCE_CACHE_TTL_MS`. */
+  cacheTtlMs?: number
 }
 
 interface BalanceRequest {
@@ -38,7 +40,7 @@ const names = (list: string | undefined, address: string): boolean =>
 export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions): void {
   // Raw amounts are cached, not answers: icon URLs come from each request's own Host, so one client's Host
   // header never reaches another client's answer.
-  const cache = new BalanceCache<ChainBalances>()
+  const cache = new BalanceCache<ChainBalances>(options.cacheTtlMs)
   app.get<BalanceRequest>(
     '/v1/account/:address/balance',
     {
