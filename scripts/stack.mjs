@@ -1,6 +1,5 @@
 // startStack(): runs the whole Portico stack (devnet, gateway, relay, demo) as child processes, each in its own
 // process group, and resolves once every service answers. Used by `npm start` and by the browser tests' setup.
-import { join } from 'node:path'
 import { spawnChild } from './lib/child.mjs'
 import { assertPortsFree, portFromEnv } from './lib/ports.mjs'
 import { waitForHttp, waitForLine } from './lib/readiness.mjs'
@@ -33,7 +32,6 @@ export async function startStack(options = {}) {
   const childEnv = {
     ...env,
     ...Object.fromEntries(Object.entries(ports).map(([variable, port]) => [variable, String(port)])),
-    PORTICO_DEVNET_MANIFEST: env.PORTICO_DEVNET_MANIFEST || join(ROOT, '.data', 'devnet-manifest.json'),
   }
   const width = Math.max(...specs.map((spec) => spec.name.length))
   const controller = new AbortController()
@@ -61,7 +59,7 @@ export async function startStack(options = {}) {
       name: spec.name,
       args: spec.args(ports),
       cwd: ROOT,
-      env: childEnv,
+      env: { ...childEnv, ...spec.env?.(env) },
       log,
       prefix,
     })
