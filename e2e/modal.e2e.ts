@@ -145,10 +145,10 @@ describe('the modal in the demo, against the running stack', () => {
     await page.context().close()
   })
 
-  it('Q theme modes: light and dark set the dialog colours', async () => {
+  it('Q-10 theme modes: light and dark set the dialog colours (#fff and #121313)', async () => {
     for (const [mode, background] of [
       ['light', 'rgb(255, 255, 255)'],
-      ['dark', 'rgb(25, 26, 26)'],
+      ['dark', 'rgb(18, 19, 19)'],
     ]) {
       const { page } = await openDemo(browser, { options: { themeMode: mode } })
       await page.getByTestId('connect-button').click()
