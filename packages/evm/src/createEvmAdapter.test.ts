@@ -1,4 +1,10 @@
-import { startTestChain, TEST_WALLET_RDNS, type TestChain, type TestWallet } from '@portico/test-wallet'
+import {
+  createTestWallet,
+  startTestChain,
+  TEST_WALLET_RDNS,
+  type TestChain,
+  type TestWallet,
+} from '@portico/test-wallet'
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createEvmAdapter, type EvmAdapter } from './createEvmAdapter.js'
@@ -53,6 +59,26 @@ describe('createEvmAdapter against anvil with the test wallet', () => {
       'eth_requestAccounts',
       'eth_accounts',
       'eth_chainId',
+    ])
+  })
+
+  it('D-25 a connector whose provider names approved chains connects and reconnects with them', async () => {
+    const wallet = createTestWallet({ chains: { 31337: chainA.rpcUrl, 31338: chainB.rpcUrl } })
+    const adapter = createEvmAdapter({ injected: false, eip6963: false })
+    adapter.setup(contextFor([networkA(), networkB()]))
+    cleanups.push(() => adapter.destroy())
+    const provider = Object.assign(wallet, { approvedChainIds: () => [31337] })
+    adapter.addConnector?.({
+      id: 'session',
+      type: 'WALLET_CONNECT',
+      name: 'Session',
+      chain: 'eip155',
+      provider,
+    })
+    const connection = await adapter.connect({ connectorId: 'session' })
+    expect(connection.approvedCaipNetworkIds).toEqual(['eip155:31337'])
+    expect((await adapter.reconnect?.({ connectorId: 'session' }))?.approvedCaipNetworkIds).toEqual([
+      'eip155:31337',
     ])
   })
 

@@ -10,6 +10,7 @@ import {
   ValidationError,
 } from '@portico/core'
 import { toAccounts } from './accounts.js'
+import { approvedNetworks } from './approvedNetworks.js'
 import { EVM_NAMESPACE, INJECTED_CONNECTOR_ID } from './constants.js'
 import { announcedConnector, watchAnnouncements } from './discovery.js'
 import { createAdapterEmitter } from './emitter.js'
@@ -128,7 +129,7 @@ export function createEvmAdapter(options: CreateEvmAdapterOptions = {}): EvmAdap
       }
       if (chainId === undefined) throw new InvalidWalletResponseError('Wallet did not report its chain id')
       listen(connectorId, provider)
-      return { connectorId, address, chainId, accounts: toAccounts(accounts) }
+      return { connectorId, address, chainId, accounts: toAccounts(accounts), ...approvedNetworks(provider) }
     },
 
     async reconnect({ connectorId }): Promise<AdapterConnection | undefined> {
@@ -138,7 +139,7 @@ export function createEvmAdapter(options: CreateEvmAdapterOptions = {}): EvmAdap
       const [address] = accounts
       if (address === undefined || chainId === undefined) return undefined
       listen(connectorId, provider)
-      return { connectorId, address, chainId, accounts: toAccounts(accounts) }
+      return { connectorId, address, chainId, accounts: toAccounts(accounts), ...approvedNetworks(provider) }
     },
 
     async disconnect({ connectorId }) {

@@ -88,6 +88,8 @@ describe('createWalletConnectConnector', () => {
     expect(await connector.provider.request({ method: 'eth_accounts' })).toEqual([ACCOUNT])
     expect(await connector.provider.request({ method: 'eth_requestAccounts' })).toEqual([ACCOUNT])
     expect(await connector.provider.request({ method: 'eth_chainId' })).toBe('0x7a69')
+    // D-25: the session's granted chains are the approved networks.
+    expect(connector.provider.approvedChainIds?.()).toEqual(expect.arrayContaining([31337, 31338]))
   })
 
   it('signs with the real key on the wallet side (personal_sign through the relay)', async () => {

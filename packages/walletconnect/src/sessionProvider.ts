@@ -108,6 +108,7 @@ export function createSessionProvider(
       listeners.get(event)?.delete(listener)
     },
     session: () => current,
+    approvedChainIds: () => (current ? sessionChainIds(current) : []),
     adopt(session, preferred) {
       current = session
       const granted = sessionChainIds(session)

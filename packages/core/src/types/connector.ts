@@ -17,6 +17,11 @@ export type Eip1193Provider = {
   request(args: { method: string; params?: unknown }): Promise<unknown>
   on?(event: string, listener: (...args: any[]) => void): void
   removeListener?(event: string, listener: (...args: any[]) => void): void
+  /**
+   * The chain ids the wallet approved, for providers that know them (a WalletConnect session grants a list
+   * of chains). Absent for injected wallets, which can be asked to switch to any chain (D-25).
+   */
+  approvedChainIds?(): readonly number[]
 }
 
 /** A way to reach a wallet (SPEC §3). Adapters create these; the connectors store lists them. */
