@@ -1,19 +1,17 @@
-import type { ConnectMethod, ConnectorGroup, Features, ResolvedOptions } from '../options.js'
+import {
+  CONNECTOR_GROUPS,
+  type ConnectMethod,
+  type ConnectorGroup,
+  type Features,
+  type ResolvedOptions,
+} from '../options.js'
 import type { RecentWallet } from '../stores/connections.js'
 import type { ExcludedWallet } from '../stores/connectors.js'
 import type { Connector } from '../types/connector.js'
 import type { WalletListEntry } from '../types/wallet.js'
 
-/** C-04: default display order of connector groups. */
-export const DEFAULT_CONNECTOR_GROUP_ORDER: readonly ConnectorGroup[] = [
-  'walletConnect',
-  'recent',
-  'injected',
-  'featured',
-  'custom',
-  'external',
-  'recommended',
-]
+/** C-04: default display order of connector groups: the groups as the spec lists them. */
+export const DEFAULT_CONNECTOR_GROUP_ORDER: readonly ConnectorGroup[] = CONNECTOR_GROUPS
 
 /** The generic injected connector's name (C-10). */
 export const BROWSER_WALLET_NAME = 'Browser Wallet'
