@@ -121,24 +121,12 @@ async function main() {
   const stack = await startStack({ demo: false, relay: false, env, log: () => {} })
   const server = await serve(DIST)
   const url = `http://127.0.0.1:${server.address().port}/`
-  const { chromium } = await import('playwright-core')
   const { register } = await import('tsx/esm/api')
   register()
   const { testWalletInitScript } = await import('../tools/test-wallet/src/index.ts')
   const initScript = testWalletInitScript({ chains: { 31337: stack.urls.evmA, 31338: stack.urls.evmB } })
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
+  const { launchChromium } = await import('../tools/test-wallet/src/testing/chromium.ts')
+  const browser = await launchChromium()
   try {
     const runs = []
     for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, url, initScript))

@@ -1,23 +1,10 @@
 import { type BrowserTestWalletOptions, testWalletInitScript } from '@portico/test-wallet'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { launchChromium } from '@portico/test-wallet/chromium'
+import type { Browser, Page } from 'playwright-core'
 import { inject } from 'vitest'
 
 /** Debian's Chromium with the flags this machine needs (no outside network, no sandbox as root). */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  })
-}
+export const launchBrowser: () => Promise<Browser> = launchChromium
 
 export type DemoPage = { page: Page; outsideRequests: string[]; consoleErrors: string[] }
 

@@ -1,23 +1,13 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Browser, chromium } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_WALLET_NAME, TEST_WALLET_RDNS } from '../constants.js'
 import { testWalletInitScript } from '../initScript.js'
 import { startTestChain, type TestChain } from '../testing/anvil.js'
+import { launchChromium } from '../testing/chromium.js'
 
-const CHROMIUM = '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 let chain: TestChain
@@ -33,7 +23,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS })
+  browser = await launchChromium()
 }, 60_000)
 
 afterAll(async () => {
