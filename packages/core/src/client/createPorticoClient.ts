@@ -78,7 +78,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   // without a project id the dialog says so (and, later, creates no embedded wallet).
   if (!resolved.projectId.trim()) notifications.showAlert(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
   const wallets = createWalletsController(ctx)
-  const account = createAccountController(ctx)
+  const account = createAccountController(ctx, { notifications })
   const modal = createModalController(ctx, {
     prefetch: wallets.prefetch,
     onClose: notifications.hideSnackbar,
