@@ -56,6 +56,15 @@ describe('wallet registry', () => {
     expect(client.stores.registry.getState().recommended).toHaveLength(4)
   })
 
+  it('C-30 the All Wallets count is known from the recommended request, before any page loads', async () => {
+    const f = recordingFetch()
+    const client = setup(f, { featuredWalletIds: ['c'] })
+    expect(client.wallets.allWalletsCount()).toBe(0)
+    await Promise.all([client.wallets.fetchFeatured(), client.wallets.fetchRecommended()])
+    // One featured wallet, plus the 90 others the gateway reports for the recommended request.
+    expect(client.wallets.allWalletsCount()).toBe(91)
+  })
+
   it('C-15 All Wallets pages by 40 and excludes recommended ids', async () => {
     const f = recordingFetch()
     const client = setup(f)

@@ -78,7 +78,7 @@ export function createWalletsController(ctx: CoreContext) {
       const o = options()
       ctx.registry.setState({ isFetchingRecommended: true })
       try {
-        const { data } = await ctx.gateway.getWallets({
+        const { data, count } = await ctx.gateway.getWallets({
           page: 1,
           entries: RECOMMENDED_WALLETS_COUNT,
           include: o.includeWalletIds,
@@ -87,6 +87,7 @@ export function createWalletsController(ctx: CoreContext) {
         })
         const sorted = sortByIdOrder(data, o.includeWalletIds)
         recommendedByNamespace.set(key, filterWalletsByNamespace(sorted, namespace))
+        ctx.registry.setState({ recommendedCount: count })
       } finally {
         ctx.registry.setState({ isFetchingRecommended: false })
       }
@@ -162,6 +163,12 @@ export function createWalletsController(ctx: CoreContext) {
     }
   }
 
+  /** C-30: the wallets All Wallets lists (featured, then the rest of the registry), for the row's tag. */
+  function allWalletsCount(): number {
+    const { featured, recommended, recommendedCount, count } = ctx.registry.getState()
+    return featured.length + Math.max(recommendedCount, recommended.length + count)
+  }
+
   /** Clears a failed state so the view can retry. */
   function retry() {
     ctx.registry.setState({ error: undefined })
@@ -177,6 +184,7 @@ export function createWalletsController(ctx: CoreContext) {
 
   return {
     prefetch,
+    allWalletsCount,
     fetchNextPage,
     search,
     retry,

@@ -5,6 +5,8 @@ export type WalletRegistryState = {
   featured: WalletListEntry[]
   recommended: WalletListEntry[]
   isFetchingRecommended: boolean
+  /** C-30: how many registry wallets besides the featured ones the gateway has for this app. */
+  recommendedCount: number
   /** AllWallets pages, de-duplicated by id (C-15). */
   wallets: WalletListEntry[]
   /** The largest count the gateway reported (C-15). */
@@ -23,6 +25,7 @@ export const createWalletRegistryStore = () =>
     featured: [],
     recommended: [],
     isFetchingRecommended: false,
+    recommendedCount: 0,
     wallets: [],
     count: 0,
     page: 0,

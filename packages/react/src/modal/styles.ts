@@ -36,6 +36,11 @@ header h2 { margin: 0; text-align: center; font-size: 1.1em; font-weight: 600;
 .row .name { flex: 1; font-weight: 500; }
 .row img, .avatar { width: 36px; height: 36px; border-radius: calc(var(--portico-border-radius-master) * 2);
   object-fit: cover; background: var(--portico-bg-3); }
+.glyph, .grid4 { width: 36px; height: 36px; flex: none; border-radius: calc(var(--portico-border-radius-master) * 2);
+  background: var(--portico-bg-3); }
+.glyph { display: grid; place-items: center; color: var(--portico-accent); }
+.grid4 { display: grid; grid-template-columns: 14px 14px; gap: 2px; place-content: center; }
+.row .grid4 img, .grid4 .cell { width: 14px; height: 14px; border-radius: 3px; background: var(--portico-bg-2); }
 .tag { font-size: 0.8em; padding: 2px 6px; border-radius: 6px; background: var(--portico-bg-3); color: var(--portico-fg-2); }
 .tag.accent { color: var(--portico-accent); }
 .button { display: inline-flex; align-items: center; justify-content: center; gap: 6px; padding: 10px 16px;

@@ -1,9 +1,12 @@
+import type { ReactNode } from 'react'
 import { WalletImage } from './WalletImage.js'
 
 export type ListRowProps = {
   testId: string
   name: string
   image?: string | undefined
+  /** Drawn instead of `image` (rows that stand for a method, not one wallet). */
+  icon?: ReactNode
   tag?: string | undefined
   accentTag?: boolean
   current?: boolean
@@ -12,7 +15,17 @@ export type ListRowProps = {
 }
 
 /** A full-width list button: image, name and an optional tag. */
-export function ListRow({ testId, name, image, tag, accentTag, current, disabled, onClick }: ListRowProps) {
+export function ListRow({
+  testId,
+  name,
+  image,
+  icon,
+  tag,
+  accentTag,
+  current,
+  disabled,
+  onClick,
+}: ListRowProps) {
   return (
     <button
       type="button"
@@ -22,7 +35,7 @@ export function ListRow({ testId, name, image, tag, accentTag, current, disabled
       disabled={disabled}
       onClick={onClick}
     >
-      <WalletImage src={image} />
+      {icon ?? <WalletImage src={image} />}
       <span className="name">{name}</span>
       {tag && <span className={accentTag ? 'tag accent' : 'tag'}>{tag}</span>}
     </button>

@@ -1,22 +1,17 @@
 import type { WalletListEntry } from '@portico/core'
 import { usePorticoInstance } from '../context.js'
-import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { ListRow } from '../ui/ListRow.js'
+import { QrGlyph } from '../ui/RowIcons.js'
 import { safeImageUrl, safeLinkUrl } from '../ui/safeUrl.js'
+import { AllWalletsRow } from './AllWalletsRow.js'
 import { type ConnectRow, useConnectList } from './useConnectList.js'
 import { useOpenWallet } from './useOpenWallet.js'
-
-/** C-30: counts of 10 or more round down to a multiple of 10 with "+". */
-export function formatWalletCount(count: number): string {
-  return count >= 10 ? `${Math.floor(count / 10) * 10}+` : String(count)
-}
 
 /** The first view: the wallet section (email and social arrive with their issue), then All Wallets. */
 export function ConnectView() {
   const portico = usePorticoInstance()
   const { rows, methods, showAllWallets, legal } = useConnectList()
   const openWallet = useOpenWallet()
-  const count = useStoreSelector(portico.stores.registry, (s) => s.count)
 
   const imageOf = (wallet: WalletListEntry) => safeImageUrl(portico.wallets.walletImage(wallet))
   const renderRow = (row: ConnectRow) => {
@@ -26,6 +21,7 @@ export function ConnectView() {
           key="walletConnect"
           testId="wallet-walletConnect"
           name="WalletConnect"
+          icon={<QrGlyph />}
           tag="QR code"
           onClick={() => portico.stores.router.getState().push('ConnectingWalletConnect')}
         />
@@ -70,16 +66,7 @@ export function ConnectView() {
               ))}
               {showAllWallets && (
                 <li>
-                  <ListRow
-                    testId="all-wallets"
-                    name="All Wallets"
-                    tag={count ? formatWalletCount(count) : undefined}
-                    accentTag
-                    onClick={() => {
-                      portico.stores.events.emit({ type: 'CLICK_ALL_WALLETS', data: {} })
-                      portico.stores.router.getState().push('AllWallets')
-                    }}
-                  />
+                  <AllWalletsRow />
                 </li>
               )}
             </ul>

@@ -3,6 +3,7 @@ import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { ListRow } from '../ui/ListRow.js'
 import { safeImageUrl } from '../ui/safeUrl.js'
+import { AllWalletsRow } from './AllWalletsRow.js'
 import { useOpenWallet } from './useOpenWallet.js'
 import { useWalletConnectPairing } from './useWalletConnectPairing.js'
 import { WalletConnectPairingBody } from './WalletConnectPairingBody.js'
@@ -38,11 +39,7 @@ export function ConnectingWalletConnectBasicView() {
           </li>
         ))}
         <li>
-          <ListRow
-            testId="all-wallets"
-            name="All Wallets"
-            onClick={() => portico.stores.router.getState().push('AllWallets')}
-          />
+          <AllWalletsRow />
         </li>
       </ul>
     </div>

@@ -1,0 +1,26 @@
+/** A QR-code glyph in the accent colour: the WalletConnect row's image (the row pairs by QR code). */
+export function QrGlyph() {
+  return (
+    <span className="glyph" aria-hidden="true">
+      <svg width="22" height="22" viewBox="0 0 22 22" fill="currentColor" aria-hidden="true">
+        <path d="M1 1h8v8H1zm2 2v4h4V3zm10-2h8v8h-8zm2 2v4h4V3zM1 13h8v8H1zm2 2v4h4v-4zm10-2h3v3h-3zm5 0h3v3h-3zm-5 5h3v3h-3zm5 0h3v3h-3zm-2.5-2.5h3v3h-3z" />
+      </svg>
+    </span>
+  )
+}
+
+/** Up to four wallet images in a 2×2 grid: the All Wallets row's image. Empty cells keep the shape. */
+export function WalletGrid({ images }: { images: readonly (string | undefined)[] }) {
+  const cells = [0, 1, 2, 3].map((i) => images[i])
+  return (
+    <span className="grid4" aria-hidden="true">
+      {cells.map((src, i) =>
+        src ? (
+          <img key={i} src={src} alt="" width={14} height={14} loading="lazy" decoding="async" />
+        ) : (
+          <span key={i} className="cell" />
+        ),
+      )}
+    </span>
+  )
+}
