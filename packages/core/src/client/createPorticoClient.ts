@@ -3,6 +3,7 @@ import { createAnalyticsController } from '../controllers/analyticsController.js
 import { createConnectionController } from '../controllers/connectionController.js'
 import { isConnectorTypeEnabled } from '../controllers/connectorList.js'
 import { type CoreContext, createOptionsStore, detectMobile } from '../controllers/context.js'
+import { createErrorReporter } from '../controllers/errorReporter.js'
 import { createModalController } from '../controllers/modalController.js'
 import { createNetworkController } from '../controllers/networkController.js'
 import { createNetworkListController } from '../controllers/networkListController.js'
@@ -11,6 +12,7 @@ import { createOptionsController } from '../controllers/optionsController.js'
 import { createWalletConnectController } from '../controllers/walletConnectController.js'
 import { createWalletsController } from '../controllers/walletsController.js'
 import { AlertMessages } from '../errors/messages.js'
+import { type ReportedErrorCategory, withErrorBoundary } from '../errors/withErrorBoundary.js'
 import { createGatewayClient } from '../gateway/client.js'
 import { type PorticoOptions, resolveOptions } from '../options.js'
 import { createStorage, type KeyValueBackend, StorageKeys } from '../storage/storage.js'
@@ -87,7 +89,11 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const network = createNetworkController(ctx, { modal, account, notifications })
   const connection = createConnectionController(ctx, { network, account })
   const walletConnect = createWalletConnectController(ctx, { connection })
-  const analytics = createAnalyticsController(ctx)
+  const analytics = createAnalyticsController(ctx, { notifications })
+  // P-15, S-41: what the app and the views call rethrows unexpected errors categorised, and reports them.
+  const reportError = createErrorReporter(ctx, analytics)
+  const guard = <T extends object>(controller: T, category?: ReportedErrorCategory) =>
+    withErrorBoundary(controller, reportError, category)
 
   const cleanups: (() => void)[] = [analytics.stop]
   /** Per namespace: stops listening to that adapter (D-14 removes adapters at runtime). */
@@ -127,31 +133,33 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     stores: ctx,
     gateway,
     ready,
-    open: modal.open,
-    close: modal.close,
-    goBackOrClose: modal.goBackOrClose,
-    shake: modal.shake,
-    connectExternal: connection.connectExternal,
-    connectWalletConnect: walletConnect.connectWalletConnect,
+    ...guard({
+      open: modal.open,
+      close: modal.close,
+      goBackOrClose: modal.goBackOrClose,
+      shake: modal.shake,
+      connectExternal: connection.connectExternal,
+      connectWalletConnect: walletConnect.connectWalletConnect,
+      untilModalCloses: connection.untilModalCloses,
+      disconnect: connection.disconnect,
+      reconnect: connection.reconnect,
+      selectNetwork: network.selectNetwork,
+      switchNetwork: network.switchNetwork,
+      switchActiveChain: network.switchActiveChain,
+      /** D-14, D-15: change the networks and adapters at runtime. */
+      addNetwork: networkList.addNetwork,
+      removeNetwork: networkList.removeNetwork,
+      removeAdapter: networkList.removeAdapter,
+      fetchBalance: account.fetchBalance,
+    }),
     /** WalletConnect pairing state (`status`, `uri`, `expiry`, `error`) for the WalletConnect views. */
     walletConnect: walletConnect.store,
-    untilModalCloses: connection.untilModalCloses,
-    disconnect: connection.disconnect,
     /** C-31: the connector id connected on a namespace, if any. */
     getConnectorId: (namespace: ChainNamespace): string | undefined =>
       ctx.connections.getState().connectorIds[namespace],
-    reconnect: connection.reconnect,
-    selectNetwork: network.selectNetwork,
-    switchNetwork: network.switchNetwork,
-    switchActiveChain: network.switchActiveChain,
-    /** D-14, D-15: change the networks and adapters at runtime. */
-    addNetwork: networkList.addNetwork,
-    removeNetwork: networkList.removeNetwork,
-    removeAdapter: networkList.removeAdapter,
-    fetchBalance: account.fetchBalance,
-    wallets,
+    wallets: guard(wallets, 'API_ERROR'),
     notifications,
-    ...createWalletActions(ctx),
+    ...guard(createWalletActions(ctx)),
     /** A-01 proposed: `{open, loading, selectedNetworkId, activeChain}`. */
     getState() {
       const { open, loading } = ctx.modal.getState()
@@ -160,7 +168,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     },
     subscribeEvents: ctx.events.subscribe,
     /** A-31: runtime setters (setThemeMode, setThemeVariables, updateFeatures, updateOptions, …). */
-    ...createOptionsController(ctx),
+    ...guard(createOptionsController(ctx)),
     destroy() {
       for (const cleanup of cleanups) cleanup()
     },

@@ -110,6 +110,21 @@ describe('modal and which view opens', () => {
     expect(events).toEqual(['MODAL_OPEN', 'MODAL_CLOSE'])
   })
 
+  it('P-11 open emits MODAL_OPEN with connected; close() twice emits MODAL_CLOSE once', () => {
+    const { client } = setup()
+    const events: { type: string; data: unknown }[] = []
+    client.subscribeEvents((e) => events.push({ type: e.type, data: e.data }))
+    client.close()
+    client.open()
+    client.open()
+    client.close()
+    client.close()
+    expect(events).toEqual([
+      { type: 'MODAL_OPEN', data: { connected: false } },
+      { type: 'MODAL_CLOSE', data: { connected: false } },
+    ])
+  })
+
   it('B-16 goBackOrClose closes with a history of 1 and goes back with a history of 2', () => {
     const { client, view } = setup()
     client.open()

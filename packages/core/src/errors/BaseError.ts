@@ -1,5 +1,16 @@
-/** Error categories reported with wrapped errors (S). */
-export type ErrorCategory = 'INTERNAL_SDK_ERROR' | 'USER_REJECTED' | 'NETWORK' | 'WALLET' | 'CONFIGURATION'
+/**
+ * Error categories. The first four are the categories of reported errors (P-15): `withErrorBoundary`
+ * rethrows an unexpected throw with one of them. The others mark the modal's own expected outcomes.
+ */
+export type ErrorCategory =
+  | 'INTERNAL_SDK_ERROR'
+  | 'API_ERROR'
+  | 'DATA_PARSING_ERROR'
+  | 'SECURE_SITE_ERROR'
+  | 'USER_REJECTED'
+  | 'NETWORK'
+  | 'WALLET'
+  | 'CONFIGURATION'
 
 export type BaseErrorParameters = {
   details?: string

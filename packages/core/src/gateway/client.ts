@@ -26,8 +26,8 @@ export type GetWalletsParameters = {
 
 export type AnalyticsEvent = {
   eventId: string
-  url: string
-  domain: string
+  url?: string
+  domain?: string
   timestamp: number
   props: Record<string, unknown>
 }
@@ -95,15 +95,16 @@ export function createGatewayClient(parameters: GatewayClientParameters) {
     getConfig: () => request<{ features: Record<string, unknown> }>('appkit/v1/config'),
     getAllowedOrigins: () => request<{ allowedOrigins: string[] }>('projects/v1/origins'),
     getAnalyticsConfig: () => request<{ isAnalyticsEnabled: boolean }>('getAnalyticsConfig'),
-    /** Analytics intake; callers send only when analytics is on. */
+    /** Analytics intake; callers send only when analytics is on. Throws a {@link GatewayError} on non-OK. */
     async sendEvent(event: AnalyticsEvent): Promise<void> {
-      await doFetch(url('e'), {
+      const response = await doFetch(url('e'), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(event),
         keepalive: true,
         signal: AbortSignal.timeout(timeoutMs),
       })
+      if (!response.ok) throw new GatewayError('e', response.status)
     },
     /** The JSON-RPC proxy URL for a network. */
     rpcUrl: (caipNetworkId: CaipNetworkId) => url('v1/', { chainId: caipNetworkId }),
