@@ -100,12 +100,24 @@ describe('the modal in the demo, against the running stack', () => {
     await page.context().close()
   })
 
-  it('C-15 C-17 All Wallets lists the gateway registry and searches it', async () => {
+  it('C-15 C-17 C-30 All Wallets lists the gateway registry in even columns and searches it', async () => {
     const { page } = await openDemo(browser)
     await page.getByTestId('connect-button').click()
+    // C-30: the row already knows how many wallets there are, before All Wallets has loaded a page.
+    await expect.poll(() => page.getByTestId('all-wallets').textContent()).toMatch(/\d+0\+$/)
     await page.getByTestId('all-wallets').click()
     expect(await currentView(page)).toBe('AllWallets')
     await expect.poll(() => page.locator('[data-testid="wallet-grid"] .tile').count()).toBeGreaterThan(8)
+    // Long names are cut with an ellipsis; they never widen a column or push one out of the dialog.
+    const grid = await page.getByTestId('wallet-grid').boundingBox()
+    const tiles = await page
+      .locator('[data-testid="wallet-grid"] .tile')
+      .evaluateAll((nodes) =>
+        nodes.slice(0, 12).map((node) => node.getBoundingClientRect().toJSON() as DOMRect),
+      )
+    expect(new Set(tiles.map((t) => Math.round(t.width))).size).toBe(1)
+    for (const tile of tiles)
+      expect(tile.right).toBeLessThanOrEqual((grid?.x ?? 0) + (grid?.width ?? 0) + 0.5)
     await page.getByTestId('wallet-search').fill('rainbow')
     await expect.poll(() => page.getByTestId(`wallet-${RAINBOW_ID}`).isVisible()).toBe(true)
     expect(await page.locator('[data-testid="wallet-grid"] .tile').count()).toBeLessThan(10)

@@ -55,8 +55,9 @@ header h2 { margin: 0; text-align: center; font-size: 1.1em; font-weight: 600;
 .big-icon { width: 72px; height: 72px; border-radius: 18px; }
 input[type="search"] { width: 100%; padding: 10px 12px; border: 1px solid var(--portico-border);
   border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-2); color: inherit; font: inherit; }
-.grid { display: grid; grid-template-columns: repeat(4, 1fr); gap: 8px; }
-.tile { display: flex; flex-direction: column; align-items: center; gap: 6px; padding: 8px 4px; border: 0;
+.grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }
+.tile { display: flex; flex-direction: column; align-items: center; gap: 6px; width: 100%; height: 100%;
+  padding: 8px 4px; border: 0;
   border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-2); color: inherit;
   font: inherit; font-size: 0.85em; cursor: pointer; overflow: hidden; }
 .tile:hover, .tile:focus-visible { background: var(--portico-bg-3); }
