@@ -1,3 +1,5 @@
+import type { ChainNamespace } from './types/network.js'
+
 /**
  * Every number of SPEC.md section 9 that the modal uses, named once and cited by requirement ID.
  * Durations are in milliseconds.
@@ -39,6 +41,16 @@ export const DEFAULT_DECIMALS = 2
 export const DISPLAY_NAME_MAX_LENGTH = 30
 /** O: an unknown RPC method shows its error after this delay. */
 export const UNKNOWN_METHOD_ERROR_DELAY_MS = 300
+/** T-20, E-09: balances exist only on these namespaces. */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/** T-20: names (ENS-style) only on eip155. */
+export const NAMES_NAMESPACES: readonly ChainNamespace[] = ['eip155']
+/** T-20: the activity (transaction history) tab only on eip155. */
+export const ACTIVITY_NAMESPACES: readonly ChainNamespace[] = ['eip155']
+/** T-20: the auth (email and social) connector supports these namespaces. */
+export const AUTH_CONNECTOR_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
+/** S-49: a snackbar hides itself after this long (alerts stay until closed or replaced). */
+export const SNACKBAR_HIDE_MS = 2_500
 /** P: error reports limited to this many per window. */
 export const ERROR_REPORTS_PER_WINDOW = 5
 export const ERROR_REPORT_WINDOW_MS = 60_000

@@ -59,9 +59,14 @@ describe('options', () => {
     expect(features).toEqual({ ...DEFAULT_FEATURES, swaps: false })
   })
 
-  it('A-19 default account types', () => {
+  it('A-19 T-19 default account types', () => {
     expect(resolveOptions(base).defaultAccountTypes).toEqual(DEFAULT_ACCOUNT_TYPES)
-    expect(DEFAULT_ACCOUNT_TYPES).toMatchObject({ eip155: 'smartAccount', solana: 'eoa', bip122: 'payment' })
+    expect(DEFAULT_ACCOUNT_TYPES).toMatchObject({
+      eip155: 'smartAccount',
+      solana: 'eoa',
+      polkadot: 'eoa',
+      bip122: 'payment',
+    })
   })
 
   it.each([

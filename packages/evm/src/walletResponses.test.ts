@@ -42,7 +42,7 @@ describe('wallet response validation', () => {
     expect(() => parseTransactionHash('0x1234')).toThrow(/Wallet returned an invalid transaction hash/)
   })
 
-  it('C-26 getProviderData: the provider throws → no accounts, undefined chain id, console.warn once', async () => {
+  it('C-26 S-42 getProviderData: the provider throws → no accounts, undefined chain id, console.warn once', async () => {
     const { wallet } = setup()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     wallet.rejectNext('eth_accounts')

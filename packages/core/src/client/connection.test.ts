@@ -21,7 +21,7 @@ const setup = (storage = new Map<string, string>()) => {
 }
 
 describe('connections', () => {
-  it('S a wallet that answers garbage fails with Failed to connect, saying what it returned', async () => {
+  it('S-36 a wallet that answers garbage fails with Failed to connect, saying what it returned', async () => {
     const { client, evm, account } = setup()
     evm.behaviour.connect = async () => {
       throw new InvalidWalletResponseError('Wallet returned an invalid account list: "yes"')
@@ -50,7 +50,7 @@ describe('connections', () => {
     ])
   })
 
-  it('C-08 recent wallets keep at most 2, newest first', async () => {
+  it('C-08 T-03 recent wallets keep at most 2, newest first', async () => {
     const { client } = setup()
     for (const name of ['A', 'B', 'C']) {
       await client.connectExternal(injectedConnector({ id: name, name, info: { rdns: `${name}.wallet` } }))
@@ -98,7 +98,7 @@ describe('connections', () => {
     expect(storage.has('@portico/connector:eip155')).toBe(false)
   })
 
-  it("R-14 a connector of a namespace without adapter fails with Adapter for namespace cosmos doesn't exist", async () => {
+  it("R-14 S-46 a connector of a namespace without adapter fails with Adapter for namespace cosmos doesn't exist", async () => {
     const { client } = setup()
     const error = await client
       .connectExternal(injectedConnector({ chain: 'cosmos' }))

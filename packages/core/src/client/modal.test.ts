@@ -169,7 +169,7 @@ describe('modal and which view opens', () => {
     expect(embedded.view()).toBe('Account')
   })
 
-  it('C-25 closing the dialog mid-connect rejects with Modal closed', async () => {
+  it('C-25 S-33 closing the dialog mid-connect rejects with Modal closed', async () => {
     const { client } = setup()
     client.open()
     const pending = client.untilModalCloses(new Promise(() => {}))

@@ -38,7 +38,7 @@ const setup = (f: ReturnType<typeof recordingFetch>, extra: Record<string, unkno
 afterEach(() => vi.useRealTimers())
 
 describe('wallet registry', () => {
-  it('A-07 C-16 recommended: page 1, 4 entries, include, exclude, chains, st and sv', async () => {
+  it('A-07 C-16 T-13 recommended: page 1, 4 entries, include, exclude, chains, st and sv', async () => {
     const f = recordingFetch()
     const client = setup(f, { includeWalletIds: ['a'], excludeWalletIds: ['b'], featuredWalletIds: ['c'] })
     await client.wallets.fetchRecommended()
@@ -65,7 +65,7 @@ describe('wallet registry', () => {
     expect(client.wallets.allWalletsCount()).toBe(91)
   })
 
-  it('C-15 All Wallets pages by 40 and excludes recommended ids', async () => {
+  it('C-15 T-13 All Wallets pages by 40 and excludes recommended ids', async () => {
     const f = recordingFetch()
     const client = setup(f)
     await client.wallets.fetchRecommended()
@@ -78,7 +78,7 @@ describe('wallet registry', () => {
     expect(client.stores.registry.getState().count).toBe(90)
   })
 
-  it('C-17 search asks for 100 entries and shows results no sooner than 300 ms', async () => {
+  it('C-17 T-12 T-13 search asks for 100 entries and shows results no sooner than 300 ms', async () => {
     vi.useFakeTimers()
     const f = recordingFetch(10)
     const client = setup(f)

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPorticoClient } from '../client/createPorticoClient.js'
-import { BALANCE_RETRY_MS } from '../constants.js'
+import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../constants.js'
 import { evmNetwork, injectedConnector, offlineFetch, scriptedAdapter } from '../testing/fixtures.js'
 
 /** A connected client whose clock is `clock.now`; the scripted adapter stands in for the wallet and RPC. */
@@ -97,5 +97,47 @@ describe('account balance', () => {
     await failure
     expect(t.account().balanceLoading).toBe(false)
     expect(seen).toEqual([true, false, true, false])
+  })
+
+  it('E-10 T-04 a balance is served from the cache for 30 s, then fetched again', async () => {
+    const t = await setup()
+    t.clock.now += BALANCE_CACHE_MS - 1
+    await t.client.fetchBalance('eip155')
+    expect(t.balanceCalls()).toBe(1)
+    expect(t.account().balance).toBe('2.5')
+    t.clock.now += 1
+    await t.client.fetchBalance('eip155')
+    expect(t.balanceCalls()).toBe(2)
+  })
+
+  it('E-09 T-20 no balance is fetched on a namespace without balances (bip122)', async () => {
+    const clock = { now: 0 }
+    const btc = scriptedAdapter('bip122', [injectedConnector({ id: 'btc', chain: 'bip122' })])
+    const client = createPorticoClient(
+      {
+        projectId: 'portico-dev',
+        networks: [
+          {
+            id: '000000000019d6689c085ae165831e93',
+            name: 'Bitcoin',
+            nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+            rpcUrls: { default: { http: [] } },
+            chainNamespace: 'bip122',
+            caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
+          },
+        ],
+        adapters: [btc.adapter],
+      },
+      { fetch: offlineFetch, isMobile: () => false, now: () => clock.now },
+    )
+    btc.behaviour.connect = async () => ({
+      connectorId: 'btc',
+      address: 'bc1qtest',
+      chainId: '000000000019d6689c085ae165831e93',
+      accounts: [{ namespace: 'bip122', address: 'bc1qtest', type: 'payment' }],
+    })
+    await client.connectExternal(injectedConnector({ id: 'btc', chain: 'bip122' }))
+    await client.fetchBalance('bip122', { force: true })
+    expect(btc.calls.filter((c) => c.method === 'getBalance')).toEqual([])
   })
 })

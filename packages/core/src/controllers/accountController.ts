@@ -1,12 +1,9 @@
-import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../constants.js'
+import { BALANCE_CACHE_MS, BALANCE_NAMESPACES, BALANCE_RETRY_MS } from '../constants.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { patchAccountState } from '../stores/chains.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { CoreContext } from './context.js'
 import type { NotificationController } from './notificationController.js'
-
-/** E-09: balances exist only for eip155 and solana. */
-export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 
 /**
  * Native balance of the connected account, cached for 30 s per CAIP address (E-10). A failed fetch shows

@@ -20,7 +20,7 @@ afterEach(() => {
 })
 
 describe('preloadImage', () => {
-  it('C-20 an image that never loads resolves after 2000 ms, not before', async () => {
+  it('C-20 T-10 an image that never loads resolves after 2000 ms, not before', async () => {
     vi.useFakeTimers()
     vi.stubGlobal('Image', NeverLoadingImage)
     let done = false

@@ -96,7 +96,7 @@ describe('pairing expiry', () => {
 })
 
 describe('connectWalletConnect', () => {
-  it('C-25 closing the dialog rejects with Modal closed and returns to Connect', async () => {
+  it('C-25 S-33 closing the dialog rejects with Modal closed and returns to Connect', async () => {
     const { client, wc } = setup()
     client.open()
     client.stores.router.getState().push('ConnectingWalletConnect')

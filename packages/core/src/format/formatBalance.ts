@@ -1,4 +1,9 @@
-import { BALANCE_DECIMALS, DEFAULT_DECIMALS, DISPLAY_NAME_MAX_LENGTH } from '../constants.js'
+import {
+  BALANCE_DECIMALS,
+  DEFAULT_DECIMALS,
+  DISPLAY_NAME_MAX_LENGTH,
+  TOKEN_BALANCE_DECIMALS,
+} from '../constants.js'
 
 /** Truncates (never rounds) a decimal string to `decimals` places, padding with zeros. */
 export function truncateDecimals(value: string, decimals: number): string {
@@ -18,6 +23,12 @@ export function formatBalance(balance: string | undefined, symbol: string | unde
 /** E-16: general decimal formatting, 2 places by default. */
 export function formatNumber(value: number, decimals = DEFAULT_DECIMALS): string {
   return Number.isFinite(value) ? value.toFixed(decimals) : (0).toFixed(decimals)
+}
+
+/** E-15: the total token balance to 2 decimals, split into whole and fraction parts: `12.3456` → `{dollars:'12', pennies:'35'}`. */
+export function formatTokenBalance(value: number): { dollars: string; pennies: string } {
+  const [dollars = '0', pennies = ''] = formatNumber(value, TOKEN_BALANCE_DECIMALS).split('.')
+  return { dollars, pennies }
 }
 
 /** Shortens `0x1234…abcd` style for display. */
