@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { byTestId, makePortico, waitForTestId } from '../testing/modalHarness.js'
+import { announced, byTestId, makePortico, stubAdapter, waitForTestId } from '../testing/modalHarness.js'
 
 describe('the dialog', () => {
   it('B-01 navigating Connect → AllWallets → back never changes the page URL or its history', async () => {
@@ -44,5 +44,16 @@ describe('the dialog', () => {
     expect(document.activeElement).toBe(opener)
     expect(document.documentElement.style.overflow).toBe('auto')
     opener.remove()
+  })
+
+  it('the header names the wallet being connected, not the view', async () => {
+    // The wallet has not answered yet: the view stays on screen while the prompt is open.
+    const adapter = Object.assign(stubAdapter(), { connect: () => new Promise<never>(() => {}) })
+    const portico = makePortico({ adapters: [adapter] })
+    portico.open()
+    await waitForTestId('view-Connect')
+    portico.stores.router.getState().push('ConnectingExternal', { connector: announced('io.rabby', 'Rabby') })
+    await waitForTestId('view-ConnectingExternal')
+    expect(byTestId('modal-title')?.textContent).toBe('Rabby')
   })
 })

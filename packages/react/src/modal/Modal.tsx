@@ -15,10 +15,11 @@ export function Modal({ portico }: { portico: PorticoClient }) {
   const { modal, router, theme } = portico.stores
   const open = useStoreSelector(modal, (s) => s.open)
   const shake = useStoreSelector(modal, (s) => s.shake)
-  const { view, direction, depth } = useStoreSelector(router, (s) => ({
+  const { view, direction, depth, data } = useStoreSelector(router, (s) => ({
     view: s.view,
     direction: s.direction,
     depth: s.history.length,
+    data: s.data,
   }))
   const { themeMode, themeVariables } = useStoreSelector(theme, (s) => s)
   const dialog = useRef<HTMLDialogElement>(null)
@@ -41,7 +42,8 @@ export function Modal({ portico }: { portico: PorticoClient }) {
   }, [open])
 
   const View = VIEW_COMPONENTS[view]
-  const title = VIEW_TITLES[view] ?? view
+  const titleOf = VIEW_TITLES[view] ?? view
+  const title = typeof titleOf === 'function' ? titleOf(data) : titleOf
   const style = themeProperties(themeMode, themeVariables) as React.CSSProperties
 
   return (

@@ -1,4 +1,4 @@
-import type { View } from '@portico/core'
+import type { RouterData, View } from '@portico/core'
 import { type ComponentType, lazy } from 'react'
 import { ConnectView } from './Connect.js'
 import { ConnectingExternalView } from './ConnectingExternal.js'
@@ -31,14 +31,15 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
 }
 
 /** Header titles per view; a function gets the router data. */
-export const VIEW_TITLES: Partial<Record<View, string>> = {
+export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | undefined) => string)>> = {
   Connect: 'Connect Wallet',
+  ConnectingExternal: (data) => data?.connector?.name ?? 'Connect Wallet',
   AllWallets: 'All Wallets',
   Account: 'Account',
   Networks: 'Choose Network',
   SwitchNetwork: 'Switch Network',
   SwitchActiveChain: 'Switch Chain',
   UnsupportedChain: 'Switch Network',
-  ConnectingWalletConnect: 'WalletConnect',
+  ConnectingWalletConnect: (data) => data?.wallet?.name ?? 'WalletConnect',
   ConnectingWalletConnectBasic: 'Connect Wallet',
 }
