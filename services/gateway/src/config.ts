@@ -63,6 +63,13 @@ export interface GatewayConfig extends DatabaseConfig {
   rateLimitPerProject?: number
   /** Rate-limit window in ms (env `PORTICO_RATE_LIMIT_WINDOW_MS`). */
   rateLimitWindowMs?: number
+  /**
+   * `redis://` or `rediss://` URL (env `REDIS_URL`): rate-limit counts are shared by every instance on that
+   * Redis, failing open when it is unreachable. Unset: each instance counts in its own memory.
+   */
+  redisUrl?: string
+  /** Longest wait in ms for a Redis rate-limit decision before failing open (env `PORTICO_RATE_LIMIT_REDIS_TIMEOUT_MS`, default 25). */
+  rateLimitRedisTimeoutMs?: number
   /** Pino logging on: one JSON line per request (method, url, statusCode, responseTimeMs, time, reqId). */
   logger?: boolean
   /** Where log lines go when `logger` is on (default stdout). */
@@ -103,6 +110,20 @@ const positiveInt = (raw: string | undefined, name: string): number | undefined 
   return n
 }
 
+/** Checks `REDIS_URL`: a `redis://` or `rediss://` URL; throws a clear error otherwise. */
+export function parseRedisUrl(raw: string): string {
+  let url: URL | undefined
+  try {
+    url = new URL(raw)
+  } catch {
+    url = undefined
+  }
+  if (!url || (url.protocol !== 'redis:' && url.protocol !== 'rediss:') || !url.hostname) {
+    throw new Error('REDIS_URL must be a URL like redis://127.0.0.1:6379')
+  }
+  return raw
+}
+
 /** Highest TCP port number. */
 const MAX_PORT = 65_535
 
@@ -129,5 +150,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   if (project) config.rateLimitPerProject = project
   const windowMs = positiveInt(env.PORTICO_RATE_LIMIT_WINDOW_MS, 'PORTICO_RATE_LIMIT_WINDOW_MS')
   if (windowMs) config.rateLimitWindowMs = windowMs
+  if (env.REDIS_URL) config.redisUrl = parseRedisUrl(env.REDIS_URL)
+  const redisTimeout = positiveInt(
+    env.PORTICO_RATE_LIMIT_REDIS_TIMEOUT_MS,
+    'PORTICO_RATE_LIMIT_REDIS_TIMEOUT_MS',
+  )
+  if (redisTimeout) config.rateLimitRedisTimeoutMs = redisTimeout
   return config
 }

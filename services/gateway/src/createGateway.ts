@@ -18,7 +18,7 @@ import { clientErrorHandler } from './http/clientError.js'
 import { ApiError, installErrorHandlers, sendError } from './http/errors.js'
 import { openApiRoute, recordRoutes } from './http/openapi.js'
 import { ProjectCache } from './http/projectCache.js'
-import { FixedWindowLimiter } from './http/rateLimiter.js'
+import { createRateLimitStore } from './http/rateLimitStore.js'
 import { installRequestGuard } from './http/requestGuard.js'
 import { WalletIndex } from './registry/walletIndex.js'
 import { balanceRoute } from './routes/balance.js'
@@ -58,24 +58,29 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
   // Read the manifest before opening the database, so an invalid one fails the start at once.
   const loaded = loadTokens({ manifestPath: config.devnetManifest, tokens: config.tokens, rpcUrls })
   const db = await openDb(config)
+  let registry: WalletIndex | undefined
+  let app: FastifyInstance | undefined
   try {
     await seedDatabase(db, { walletsFile: config.walletsFile, devProjectId: config.devProjectId })
-    const registry = new WalletIndex(db)
+    registry = new WalletIndex(db)
     await registry.start()
-    const app = buildApp(db, registry, { ...config, rpcUrls, tokens: loaded.tokens })
+    app = buildApp(db, registry, { ...config, rpcUrls, tokens: loaded.tokens })
     logNotes(app, loaded)
     await app.ready()
+    const built = { app, registry }
     return {
-      app,
+      ...built,
       db,
-      registry,
       async close() {
-        registry.stop()
-        await app.close()
+        built.registry.stop()
+        await built.app.close()
         await db.close()
       },
     }
   } catch (error) {
+    // The app's onClose hooks release what it opened (the Redis connection).
+    registry?.stop()
+    await app?.close().catch(() => undefined)
     await db.close().catch(() => undefined)
     throw error
   }
@@ -105,10 +110,15 @@ function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyIn
   })
   installErrorHandlers(app)
   const windowMs = config.rateLimitWindowMs ?? RATE_LIMIT_WINDOW_MS
+  // Memory by default; Redis (REDIS_URL) shares the counts between instances, and fails open.
+  const limits = createRateLimitStore(config, app.log)
+  app.addHook('onReady', () => limits.ready())
+  app.addHook('onClose', () => limits.close())
   installRequestGuard(app, {
     projects: new ProjectCache(db),
-    ipLimiter: new FixedWindowLimiter(config.rateLimitPerIp ?? DEFAULT_RATE_LIMIT_IP_PER_MIN, windowMs),
-    projectLimiter: new FixedWindowLimiter(
+    ipLimiter: limits.limiter('ip', config.rateLimitPerIp ?? DEFAULT_RATE_LIMIT_IP_PER_MIN, windowMs),
+    projectLimiter: limits.limiter(
+      'project',
       config.rateLimitPerProject ?? DEFAULT_RATE_LIMIT_PROJECT_PER_MIN,
       windowMs,
     ),

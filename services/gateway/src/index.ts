@@ -14,6 +14,7 @@ export {
   defaultRpcUrls,
   type GatewayConfig,
   gatewayPortFromEnv,
+  parseRedisUrl,
   parseRpcUrls,
   RATE_LIMIT_WINDOW_MS,
   RPC_MAX_BATCH,
@@ -26,6 +27,20 @@ export { openDb } from './db/openDb.js'
 export { seedDatabase } from './db/seed.js'
 export type { ErrorBody, ErrorCode } from './http/errors.js'
 export { originMatches } from './http/originMatch.js'
+export { FixedWindowLimiter, type RateDecision, type RateLimiter } from './http/rateLimiter.js'
+export {
+  createRateLimitStore,
+  MemoryRateLimitStore,
+  type RateLimitScope,
+  type RateLimitStore,
+} from './http/rateLimitStore.js'
+export {
+  RATE_LIMIT_KEY_PREFIX,
+  REDIS_BACKOFF_MS,
+  REDIS_COMMAND_TIMEOUT_MS,
+  RedisRateLimitStore,
+  rateLimitKey,
+} from './http/redisRateLimitStore.js'
 export { monogramSvg } from './images/monogram.js'
 export { DEFAULT_ENTRIES, MAX_ENTRIES, queryWallets, sortWallets } from './registry/queryWallets.js'
 export * as events from './repos/eventRepo.js'

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BODY_LIMIT_BYTES, configFromEnv } from '../src/index.js'
+import {
+  BODY_LIMIT_BYTES,
+  configFromEnv,
+  createRateLimitStore,
+  FixedWindowLimiter,
+  MemoryRateLimitStore,
+} from '../src/index.js'
 import { DATABASES } from './helpers/databases.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 
@@ -100,13 +106,24 @@ describe('rate limits (configured per gateway instance)', () => {
     expect((await fetch(`${gw.base}/health`)).status).toBe(200)
   })
 
-  it('reads the limits from PORTICO_RATE_LIMIT_IP, _PROJECT and _WINDOW_MS, refusing bad values', () => {
+  it('without REDIS_URL the store is in memory and decides synchronously (no promise on the hot path)', async () => {
+    const store = createRateLimitStore({}, { warn: () => undefined, info: () => undefined })
+    expect(store).toBeInstanceOf(MemoryRateLimitStore)
+    const limiter = store.limiter('ip', 1, SHORT_WINDOW_MS)
+    expect(limiter).toBeInstanceOf(FixedWindowLimiter)
+    expect(limiter.hit('198.51.100.7')).toEqual({ allowed: true, retryAfterSec: 1 })
+    expect(limiter.hit('198.51.100.7')).toEqual({ allowed: false, retryAfterSec: 1 })
+    await store.close()
+  })
+
+  it('reads the limits from PORTICO_RATE_LIMIT_IP, _PROJECT, _WINDOW_MS and _REDIS_TIMEOUT_MS, refusing bad values', () => {
     const config = configFromEnv({
       PORTICO_RATE_LIMIT_IP: '10',
       PORTICO_RATE_LIMIT_PROJECT: '20',
       PORTICO_RATE_LIMIT_WINDOW_MS: '30000',
     })
     expect(config).toMatchObject({ rateLimitPerIp: 10, rateLimitPerProject: 20, rateLimitWindowMs: 30_000 })
+    expect(configFromEnv({ PORTICO_RATE_LIMIT_REDIS_TIMEOUT_MS: '40' }).rateLimitRedisTimeoutMs).toBe(40)
     for (const bad of ['0', '-5', '1.5', 'abc', '1e3x']) {
       expect(() => configFromEnv({ PORTICO_RATE_LIMIT_IP: bad })).toThrow(
         'PORTICO_RATE_LIMIT_IP must be a positive integer',

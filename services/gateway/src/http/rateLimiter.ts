@@ -1,7 +1,7 @@
 /** How many keys a limiter tracks before it sweeps expired windows. */
 const SWEEP_THRESHOLD = 10_000
 
-/** Result of {@link FixedWindowLimiter.hit}. */
+/** Result of {@link RateLimiter.hit}. */
 export interface RateDecision {
   allowed: boolean
   /** Seconds until the window resets (for `Retry-After`). */
@@ -9,10 +9,23 @@ export interface RateDecision {
 }
 
 /**
- * A fixed-window request counter per key (IP or project), in process memory. Several gateway instances
- * each count on their own; a shared store (Redis) is the step for a multi-instance deployment.
+ * Counts requests per key (an IP or a project id) in fixed windows. The memory limiter answers at once;
+ * a shared one (Redis) answers with a promise, so callers await only when they get one.
  */
-export class FixedWindowLimiter {
+export interface RateLimiter {
+  /** Counts one request for `key` and says whether it is within the limit. */
+  hit(key: string): RateDecision | Promise<RateDecision>
+}
+
+/** `Retry-After` in whole seconds for a window with `msLeft` to run (at least 1). */
+export const retryAfterSeconds = (msLeft: number): number => Math.max(1, Math.ceil(msLeft / 1000))
+
+/**
+ * A fixed-window request counter per key (IP or project), in process memory: a key's window opens at its
+ * first request and lasts `windowMs`. Several gateway instances each count on their own; set `REDIS_URL`
+ * to share the counts (`RedisRateLimitStore`).
+ */
+export class FixedWindowLimiter implements RateLimiter {
   #windows = new Map<string, { count: number; resetAt: number }>()
 
   constructor(
@@ -20,7 +33,7 @@ export class FixedWindowLimiter {
     readonly windowMs: number,
   ) {}
 
-  /** Counts one request for `key` and says whether it is within the limit. */
+  /** Counts one request for `key` and says whether it is within the limit (synchronous). */
   hit(key: string, now = Date.now()): RateDecision {
     let w = this.#windows.get(key)
     if (!w || w.resetAt <= now) {
@@ -29,7 +42,7 @@ export class FixedWindowLimiter {
       this.#windows.set(key, w)
     }
     w.count++
-    return { allowed: w.count <= this.max, retryAfterSec: Math.max(1, Math.ceil((w.resetAt - now) / 1000)) }
+    return { allowed: w.count <= this.max, retryAfterSec: retryAfterSeconds(w.resetAt - now) }
   }
 
   #sweep(now: number): void {

@@ -3,7 +3,7 @@ import { isProjectId, type Project } from '../repos/projectRepo.js'
 import { ApiError, sendError } from './errors.js'
 import { isOriginAllowed } from './originMatch.js'
 import type { ProjectCache } from './projectCache.js'
-import type { FixedWindowLimiter } from './rateLimiter.js'
+import type { RateLimiter } from './rateLimiter.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,8 +23,8 @@ export const ORIGIN_NOT_ALLOWED_MESSAGE = 'Unauthorized: origin not allowed'
 /** What {@link installRequestGuard} needs. */
 export interface RequestGuardOptions {
   projects: ProjectCache
-  ipLimiter: FixedWindowLimiter
-  projectLimiter: FixedWindowLimiter
+  ipLimiter: RateLimiter
+  projectLimiter: RateLimiter
 }
 
 const rateLimited = (retryAfterSec: number, what: string) =>
@@ -44,7 +44,9 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
       // RFC 9112 §3.2: an HTTP/1.1 request without Host gets 400 (Node's own 400 has no JSON body).
       return sendError(reply, new ApiError(400, 'BAD_REQUEST', 'The Host header is required', 'host'))
     }
-    const ipDecision = options.ipLimiter.hit(req.ip)
+    // The memory limiter decides synchronously; only a shared store's (Redis) answer is awaited.
+    const ipHit = options.ipLimiter.hit(req.ip)
+    const ipDecision = ipHit instanceof Promise ? await ipHit : ipHit
     if (!ipDecision.allowed) return sendError(reply, rateLimited(ipDecision.retryAfterSec, 'address'))
 
     const rawId = (req.query as Record<string, unknown> | undefined)?.projectId
@@ -52,7 +54,8 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
     const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined
     if (projectId) {
-      const projectDecision = options.projectLimiter.hit(projectId)
+      const projectHit = options.projectLimiter.hit(projectId)
+      const projectDecision = projectHit instanceof Promise ? await projectHit : projectHit
       if (!projectDecision.allowed) {
         return sendError(reply, rateLimited(projectDecision.retryAfterSec, 'project'))
       }
