@@ -143,6 +143,18 @@ describe('the modal in the demo, against the running stack', () => {
     await page.context().close()
   })
 
+  it('on a phone-sized screen the dialog is a full-width sheet along the bottom edge', async () => {
+    const { page } = await openDemo(browser)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.getByTestId('connect-button').click()
+    await expect.poll(() => currentView(page)).toBe('Connect')
+    const box = await page.getByTestId('modal').boundingBox()
+    expect(box && Math.round(box.x)).toBe(0)
+    expect(box && Math.round(box.width)).toBe(390)
+    expect(box && Math.round(box.y + box.height)).toBe(844)
+    await page.context().close()
+  })
+
   it('B-07 Escape closes the dialog and focus returns to the connect button', async () => {
     const { page } = await openDemo(browser)
     await page.getByTestId('connect-button').focus()

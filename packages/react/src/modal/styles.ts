@@ -10,6 +10,11 @@ dialog {
   transition: height var(--portico-duration-height) ease;
 }
 dialog::backdrop { background: var(--portico-overlay); }
+/* Phone-sized screens: a sheet along the bottom edge, within reach of the thumb. */
+@media (max-width: 430px) {
+  dialog { width: 100%; max-width: 100%; margin: auto 0 0; border-bottom: 0;
+    border-radius: calc(var(--portico-border-radius-master) * 8) calc(var(--portico-border-radius-master) * 8) 0 0; }
+}
 dialog[data-shake="true"] { animation: portico-shake var(--portico-duration-shake) ease-in-out; }
 @keyframes portico-shake {
   10%, 90% { transform: translateX(-1px); } 20%, 80% { transform: translateX(2px); }
