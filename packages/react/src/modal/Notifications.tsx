@@ -1,18 +1,18 @@
-import type { PorticoClient } from '@portico/core'
+import { type PorticoClient, SNACKBAR_HIDE_MS } from '@portico/core'
 import { useEffect } from 'react'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 
-/** How long a snackbar stays. */
-const SNACKBAR_MS = 2_500
-
-/** Snackbar and alert messages (S). */
+/**
+ * Snackbar and alert messages (S). S-49: a snackbar (except a loading one) hides itself after 2500 ms; the
+ * store holds one alert, so a newer alert replaces the older one.
+ */
 export function Notifications({ portico }: { portico: PorticoClient }) {
   const snackbar = useStoreSelector(portico.stores.notifications, (s) => s.snackbar)
   const alert = useStoreSelector(portico.stores.notifications, (s) => s.alert)
 
   useEffect(() => {
     if (!snackbar || snackbar.variant === 'loading') return
-    const timer = setTimeout(() => portico.notifications.hideSnackbar(), SNACKBAR_MS)
+    const timer = setTimeout(() => portico.notifications.hideSnackbar(), SNACKBAR_HIDE_MS)
     return () => clearTimeout(timer)
   }, [snackbar, portico])
 
