@@ -6,6 +6,7 @@ export {
   type PorticoClientEnvironment,
 } from './client/createPorticoClient.js'
 export * from './constants.js'
+export { addressLabelKey } from './controllers/addressLabelController.js'
 export * from './controllers/connectorList.js'
 export type { CoreContext } from './controllers/context.js'
 export { type OpenParameters, resolveOpenView } from './controllers/modalController.js'

@@ -1,4 +1,5 @@
 import { createAccountController } from '../controllers/accountController.js'
+import { createAddressLabelController } from '../controllers/addressLabelController.js'
 import { createAnalyticsController } from '../controllers/analyticsController.js'
 import { createConnectionController } from '../controllers/connectionController.js'
 import { isConnectorTypeEnabled } from '../controllers/connectorList.js'
@@ -160,6 +161,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     wallets: guard(wallets, 'API_ERROR'),
     notifications,
     ...guard(createWalletActions(ctx)),
+    /** E-20: `addAddressLabel(address, label, namespace)`, `removeAddressLabel(address, namespace)`. */
+    ...guard(createAddressLabelController(ctx)),
     /** A-01 proposed: `{open, loading, selectedNetworkId, activeChain}`. */
     getState() {
       const { open, loading } = ctx.modal.getState()

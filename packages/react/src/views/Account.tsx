@@ -1,4 +1,4 @@
-import { formatBalance, getPlainAddress, shortenAddress } from '@portico/core'
+import { addressLabelKey, formatBalance, getPlainAddress, shortenAddress } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -18,7 +18,11 @@ export function AccountView() {
       loading: account?.balanceLoading ?? false,
       network: s.activeCaipNetwork,
       wallet: account?.connectedWalletInfo,
-      label: account && s.activeCaipAddress ? account.addressLabels[s.activeCaipAddress] : undefined,
+      // E-20: a host-set label replaces the truncated address.
+      label:
+        account && s.activeChain && s.activeCaipAddress
+          ? account.addressLabels[addressLabelKey(s.activeChain, s.activeCaipAddress)]
+          : undefined,
       explorer: account?.addressExplorerUrl,
     }
   })

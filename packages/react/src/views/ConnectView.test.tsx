@@ -89,4 +89,37 @@ describe('Connect view', () => {
     await vi.waitFor(() => expect(tag()).toBe('Recent'))
     expect(shadow()?.querySelectorAll('[data-testid="wallet-io.metamask"]')).toHaveLength(1)
   })
+
+  it('A-11 a custom wallet from options is listed in the custom group: after installed wallets by default, first when ordered first', async () => {
+    const portico = makePortico({
+      customWallets: [
+        {
+          id: 'acme-wallet',
+          name: 'Acme Wallet',
+          image_url: 'https://example.test/acme.png',
+          mobile_link: 'acme://',
+          desktop_link: 'acme-desktop://',
+          webapp_link: 'https://acme.example.test',
+        },
+      ],
+      features: { connectorTypeOrder: ['custom', 'injected'] },
+    })
+    await openConnect(portico)
+    const row = await waitForTestId('wallet-acme-wallet')
+    expect(row.textContent).toContain('Acme Wallet')
+    const ids = [...(shadow()?.querySelectorAll('[data-testid^="wallet-"]') ?? [])].map((e) =>
+      e.getAttribute('data-testid'),
+    )
+    // connectorTypeOrder puts custom first, before the installed (announced) wallet.
+    expect(ids.indexOf('wallet-acme-wallet')).toBeLessThan(ids.indexOf('wallet-io.metamask'))
+    portico.unmount()
+    const defaults = makePortico({ customWallets: [{ id: 'acme-wallet', name: 'Acme Wallet' }] })
+    await openConnect(defaults)
+    await waitForTestId('wallet-acme-wallet')
+    const defaultIds = [...(shadow()?.querySelectorAll('[data-testid^="wallet-"]') ?? [])].map((e) =>
+      e.getAttribute('data-testid'),
+    )
+    // Default order: walletConnect, recent, injected, featured, custom, …
+    expect(defaultIds.indexOf('wallet-acme-wallet')).toBeGreaterThan(defaultIds.indexOf('wallet-io.metamask'))
+  })
 })
