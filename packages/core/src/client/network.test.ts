@@ -96,6 +96,24 @@ describe('networks and switching', () => {
     })
   })
 
+  it('S-38 a session that names its chains rejects a switch to another with Chain is not supported', async () => {
+    const { client, evm, chains } = setup()
+    const connect = evm.behaviour.connect
+    evm.behaviour.connect = async () => ({
+      ...(await connect()),
+      chainId: 31338,
+      approvedCaipNetworkIds: ['eip155:31338'],
+    })
+    await client.connectExternal(injectedConnector())
+    client.stores.router.getState().push('SwitchNetwork')
+    await expect(client.switchNetwork(evmNetwork(31337))).rejects.toMatchObject({
+      shortMessage: 'Chain is not supported',
+    })
+    expect(evm.calls.filter((c) => c.method === 'switchNetwork')).toEqual([])
+    expect(chains().activeCaipNetwork?.caipNetworkId).toBe('eip155:31338')
+    expect(client.stores.router.getState().view).not.toBe('SwitchNetwork')
+  })
+
   it('E-21 addressExplorerUrl is the network explorer URL + /address/ + the address', async () => {
     const { client, chains } = setup({
       networks: [

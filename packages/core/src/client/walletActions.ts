@@ -11,9 +11,11 @@ export function createWalletActions(ctx: CoreContext) {
     const connectorId = namespace ? ctx.connections.getState().connectorIds[namespace] : undefined
     const adapter = namespace ? ctx.adapters.get(namespace) : undefined
     const network = state.activeCaipNetwork
-    if (!namespace || !address || !connectorId || !adapter || !network) {
+    if (!namespace || !address || !connectorId || !network) {
       throw new BaseError(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS, { details: 'Connect a wallet first.' })
     }
+    // S-40: connected on a namespace whose adapter is gone.
+    if (!adapter) throw new BaseError(ErrorMessages.CHAIN_ADAPTER_NOT_FOUND, { details: namespace })
     return { namespace, address, connectorId, adapter, network }
   }
 

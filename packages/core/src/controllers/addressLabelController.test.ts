@@ -27,7 +27,9 @@ describe('address labels', () => {
     const { client, labels } = setup()
     expect(() => client.addAddressLabel('', 'Treasury', 'eip155')).toThrow(ValidationError)
     expect(() => client.addAddressLabel(ADDRESS, '', 'eip155')).toThrow('Invalid address label')
-    expect(() => client.addAddressLabel(ADDRESS, 'Treasury', 'solana')).toThrow(ValidationError)
+    expect(() => client.addAddressLabel(ADDRESS, 'Treasury', 'solana')).toThrow(
+      'Chain is required to set account prop',
+    )
     expect(() => client.addAddressLabel(ADDRESS, 'x', 'nope' as 'eip155')).toThrow(ValidationError)
     expect(labels()).toEqual({})
   })

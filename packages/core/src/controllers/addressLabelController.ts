@@ -1,5 +1,7 @@
 import { getPlainAddress } from '../caip/caip.js'
+import { BaseError } from '../errors/BaseError.js'
 import { ValidationError } from '../errors/errors.js'
+import { ErrorMessages } from '../errors/messages.js'
 import { patchAccountState } from '../stores/chains.js'
 import { CHAIN_NAMESPACES, type ChainNamespace } from '../types/network.js'
 import type { CoreContext } from './context.js'
@@ -28,7 +30,8 @@ function checkTarget(
     throw new ValidationError('Invalid address label', { details: `unknown namespace ${String(namespace)}` })
   }
   if (!ctx.chains.getState().chains[namespace as ChainNamespace]) {
-    throw new ValidationError('Invalid address label', {
+    // S-40: setting an account prop on a chain the app did not configure.
+    throw new BaseError(ErrorMessages.CHAIN_REQUIRED_ACCOUNT_PROP, {
       details: `no network of ${namespace} is configured`,
     })
   }

@@ -1,4 +1,5 @@
-import { AlertMessages } from '../errors/messages.js'
+import { BaseError } from '../errors/BaseError.js'
+import { AlertMessages, ErrorMessages } from '../errors/messages.js'
 import { StorageKeys } from '../storage/storage.js'
 import { isSupportedNetwork, patchAccountState, patchNetworkState } from '../stores/chains.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
@@ -109,8 +110,10 @@ export function createNetworkController(
   async function switchNetwork(network: CaipNetwork) {
     if (!findNetwork(network.caipNetworkId)) {
       deps.notifications.showAlert(AlertMessages.NETWORK_NOT_FOUND)
-      throw new Error(
+      // An app configuration problem, not an SDK failure: a Portico error, so it is not reported (P-15).
+      throw new BaseError(
         "Network not found - please make sure it is included in 'networks' array in createPortico function",
+        { category: 'CONFIGURATION' },
       )
     }
     const state = ctx.chains.getState()
@@ -119,7 +122,20 @@ export function createNetworkController(
     const connectorId = ctx.connections.getState().connectorIds[namespace]
     const adapter = ctx.adapters.get(namespace)
     const connected = !!state.chains[namespace]?.accountState.address
+    // S-38: a session that names its chains (D-25) cannot be switched to one outside them.
+    const networkState = state.chains[namespace]?.networkState
+    const unapproved =
+      connected &&
+      networkState &&
+      !networkState.supportsAllNetworks &&
+      !networkState.approvedCaipNetworkIds.includes(network.caipNetworkId)
     try {
+      if (unapproved) {
+        throw new BaseError(ErrorMessages.CHAIN_NOT_SUPPORTED, {
+          category: 'WALLET',
+          details: `The connected session does not include ${network.caipNetworkId}`,
+        })
+      }
       if (connected && connectorId && adapter)
         await adapter.switchNetwork({ connectorId, caipNetwork: network })
     } catch (error) {

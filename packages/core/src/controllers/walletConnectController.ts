@@ -2,6 +2,7 @@ import { createStore } from 'zustand/vanilla'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_RETRY_MS } from '../constants.js'
 import { BaseError } from '../errors/BaseError.js'
 import { AdapterMissingError, ConnectionRejectedError, ModalClosedError } from '../errors/errors.js'
+import { ErrorMessages } from '../errors/messages.js'
 import { StorageKeys } from '../storage/storage.js'
 import type { AdapterConnection, ChainAdapter } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
@@ -71,8 +72,11 @@ export function createWalletConnectController(ctx: CoreContext, deps: { connecti
   function load(): Promise<WalletConnectConnector> {
     loading ??= (async () => {
       const options = ctx.options.getState()
-      if (!options.walletConnect)
-        throw new BaseError('WalletConnect is not set up: pass the walletConnect option')
+      if (!options.walletConnect) {
+        throw new BaseError(ErrorMessages.WALLET_CONNECT_CONNECTOR_NOT_FOUND, {
+          details: 'WalletConnect is not set up: pass the walletConnect option',
+        })
+      }
       if (!options.relayUrl) throw new BaseError('WalletConnect needs the relayUrl option')
       const target = adapter()
       if (!target.addConnector)

@@ -16,6 +16,8 @@ export const ErrorMessages = {
   NO_ACTIVE_CAIP_ADDRESS: 'No ActiveCaipAddress found',
   CHAIN_REQUIRED_ACCOUNT_DATA: 'Chain is required to update chain account data',
   CHAIN_REQUIRED_ACCOUNT_PROP: 'Chain is required to set account prop',
+  /** S-40: the spec's string verbatim (AppKit spells it 'WalletConnectConnector'; see docs/decisions.md). */
+  WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectorConnector not found',
   /** S: "Adapter for namespace {ns} doesn't exist". */
   adapterMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
 } as const
