@@ -1,6 +1,6 @@
 import { createEvmAdapter } from '@portico/evm'
 import { ConnectButton, createPortico, NetworkButton, type Portico } from '@portico/react'
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ActionPanel } from './ActionPanel.js'
 import { DEFAULT_OPTIONS, readQueryOptions } from './options.js'
@@ -11,6 +11,11 @@ declare global {
     portico?: Portico
   }
 }
+
+/** The options editor loads only when a visitor opens it, so it never counts before the first click. */
+const OptionsPlayground = lazy(() =>
+  import('./OptionsPlayground.js').then((m) => ({ default: m.OptionsPlayground })),
+)
 
 const query = readQueryOptions(location.search)
 let portico: Portico | undefined
@@ -46,7 +51,23 @@ function App() {
           <ActionPanel portico={portico} />
         </>
       )}
+      <Playground />
     </main>
+  )
+}
+
+/** "Try options": a disclosure whose editor is fetched on first open. */
+function Playground() {
+  const [opened, setOpened] = useState(false)
+  return (
+    <details data-testid="demo-playground" onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+      <summary>Try options</summary>
+      {opened && (
+        <Suspense fallback={<p>Loading…</p>}>
+          <OptionsPlayground initial={query.options} />
+        </Suspense>
+      )}
+    </details>
   )
 }
 

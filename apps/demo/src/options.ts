@@ -1,4 +1,5 @@
 import { anvil, anvilB, mainnet, type PorticoOptions } from '@portico/core'
+import { parseOptionsJson } from './optionsJson.js'
 
 /** The demo's defaults (TEST-CONTRACT.md): the two devnet chains and mainnet, RPC through the gateway. */
 export const DEFAULT_OPTIONS = {
@@ -21,13 +22,6 @@ export const DEFAULT_OPTIONS = {
 export function readQueryOptions(search: string): { options: Partial<PorticoOptions>; error?: string } {
   const raw = new URLSearchParams(search).get('options')
   if (!raw) return { options: {} }
-  try {
-    const parsed: unknown = JSON.parse(raw)
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      return { options: {}, error: 'options must be a JSON object' }
-    }
-    return { options: parsed as Partial<PorticoOptions> }
-  } catch (error) {
-    return { options: {}, error: `options is not valid JSON: ${(error as Error).message}` }
-  }
+  const parsed = parseOptionsJson(raw)
+  return 'error' in parsed ? { options: {}, error: parsed.error } : { options: parsed.options }
 }
