@@ -15,6 +15,7 @@ export {
   watchAnnouncements,
 } from './discovery.js'
 export { getProviderData, type ProviderData } from './providerData.js'
+export { JsonRpcErrorCodes, rpcErrorName } from './rpcErrorCodes.js'
 export {
   type AddEthereumChainParameter,
   addEthereumChainParameter,
