@@ -11,10 +11,13 @@ export const RATE_LIMIT_KEY_PREFIX = 'portico:rl:'
 export const REDIS_COMMAND_TIMEOUT_MS = 25
 /** After a failed or timed-out decision, Redis is not asked again for this long (requests are served). */
 export const REDIS_BACKOFF_MS = 1000
-/** How long the gateway start waits for the first Redis connection before serving without it. */
-export const REDIS_READY_TIMEOUT_MS = 2000
-/** Limit on opening a TCP connection to Redis (each reconnect attempt too). */
-const REDIS_CONNECT_TIMEOUT_MS = 1000
+/** How long the gateway start waits for the first Redis connection (a refused one ends the wait at once). */
+export const REDIS_READY_TIMEOUT_MS = 5000
+/**
+ * Limit on opening a TCP connection to Redis (each reconnect attempt too). Requests never wait for it:
+ * without a connection they are served at once.
+ */
+const REDIS_CONNECT_TIMEOUT_MS = 5000
 /** How long `close()` waits for QUIT before dropping the connection. */
 const REDIS_QUIT_TIMEOUT_MS = 500
 
