@@ -1,3 +1,4 @@
+export { addressLabelKey } from './account/addressLabelKey.js'
 export { createAccount } from './account/createAccount.js'
 export * from './caip/index.js'
 export {
@@ -6,7 +7,6 @@ export {
   type PorticoClientEnvironment,
 } from './client/createPorticoClient.js'
 export * from './constants.js'
-export { addressLabelKey } from './controllers/addressLabelController.js'
 export * from './controllers/connectorList.js'
 export type { CoreContext } from './controllers/context.js'
 export { type OpenParameters, resolveOpenView } from './controllers/modalController.js'

@@ -1,6 +1,7 @@
 import type { CaipNetwork } from '@portico/core'
 import { formatUnits } from 'viem'
 import { evmChainId } from './networks.js'
+import { RPC_TRANSPORT_CONFIG } from './rpcTransport.js'
 import { addressInput } from './walletRequests.js'
 
 /** Reads native balances over HTTP JSON-RPC; the viem public client loads on the first read. */
@@ -11,7 +12,9 @@ export function createBalanceReader(getRpcUrl: (network: CaipNetwork) => string)
     evmChainId(params.caipNetwork)
     const { decimals, symbol } = params.caipNetwork.nativeCurrency
     const { publicClientFor } = await import('./publicClients.js')
-    const wei = await publicClientFor(getRpcUrl(params.caipNetwork)).getBalance({ address })
+    const wei = await publicClientFor(getRpcUrl(params.caipNetwork), RPC_TRANSPORT_CONFIG).getBalance({
+      address,
+    })
     return { balance: formatUnits(wei, decimals), symbol }
   }
 }

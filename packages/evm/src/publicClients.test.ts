@@ -3,7 +3,9 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { RPC_BATCH_LIMIT, RPC_RETRIES, RPC_RETRY_BASE_DELAY_MS, RPC_TIMEOUT_MS } from '@portico/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { publicClientFor, RPC_TRANSPORT_CONFIG } from './publicClients.js'
+import { createBalanceReader } from './getBalance.js'
+import { publicClientFor } from './publicClients.js'
+import { RPC_TRANSPORT_CONFIG } from './rpcTransport.js'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
@@ -70,7 +72,7 @@ describe('EVM public clients', () => {
     const node = await startNode(RPC_RETRIES)
     nodes.push(node)
     const started = Date.now()
-    const wei = await publicClientFor(node.url).getBalance({ address: ADDRESS })
+    const wei = await publicClientFor(node.url, RPC_TRANSPORT_CONFIG).getBalance({ address: ADDRESS })
     expect(wei).toBe(1n)
     expect(node.bodies).toHaveLength(1 + RPC_RETRIES)
     // Exponential back-off from 150 ms: 150 + 300 + 600.
@@ -80,14 +82,16 @@ describe('EVM public clients', () => {
   it('T-06 a node failing more than 3 retries makes the read fail after 4 requests', async () => {
     const node = await startNode(RPC_RETRIES + 1)
     nodes.push(node)
-    await expect(publicClientFor(node.url).getBalance({ address: ADDRESS })).rejects.toThrow()
+    await expect(
+      publicClientFor(node.url, RPC_TRANSPORT_CONFIG).getBalance({ address: ADDRESS }),
+    ).rejects.toThrow()
     expect(node.bodies).toHaveLength(1 + RPC_RETRIES)
   })
 
   it('T-06 reads of the same tick arrive as one JSON-RPC batch request', async () => {
     const node = await startNode()
     nodes.push(node)
-    const client = publicClientFor(node.url)
+    const client = publicClientFor(node.url, RPC_TRANSPORT_CONFIG)
     const balances = await Promise.all([1, 2, 3].map(() => client.getBalance({ address: ADDRESS })))
     expect(balances).toEqual([1n, 1n, 1n])
     expect(node.bodies).toHaveLength(1)
@@ -98,5 +102,30 @@ describe('EVM public clients', () => {
       'eth_getBalance',
       'eth_getBalance',
     ])
+  })
+
+  it('T-06 the adapter balance reader uses that transport: retried 3 times, one batch for one tick', async () => {
+    const node = await startNode(RPC_RETRIES)
+    nodes.push(node)
+    const getBalance = createBalanceReader(() => node.url)
+    const caipNetwork = {
+      id: 31337,
+      name: 'Anvil',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [node.url] } },
+      chainNamespace: 'eip155',
+      caipNetworkId: 'eip155:31337',
+    } as const
+    await expect(getBalance({ address: ADDRESS, caipNetwork })).resolves.toEqual({
+      balance: '0.000000000000000001',
+      symbol: 'ETH',
+    })
+    expect(node.bodies).toHaveLength(1 + RPC_RETRIES)
+    await Promise.all([
+      getBalance({ address: ADDRESS, caipNetwork }),
+      getBalance({ address: ADDRESS, caipNetwork }),
+    ])
+    expect(node.bodies).toHaveLength(2 + RPC_RETRIES)
+    expect(Array.isArray(node.bodies.at(-1))).toBe(true)
   })
 })

@@ -17,7 +17,7 @@ describe('address labels', () => {
     const { client, labels } = setup()
     client.addAddressLabel(ADDRESS, 'Treasury', 'eip155')
     expect(labels()).toEqual({ [ADDRESS.toLowerCase()]: 'Treasury' })
-    client.addAddressLabel(`eip155:31337:${ADDRESS.toUpperCase().replace('0X', '0x')}`, 'Vault', 'eip155')
+    client.addAddressLabel(`eip155:31337:${ADDRESS.toLowerCase()}`, 'Vault', 'eip155')
     expect(labels()).toEqual({ [ADDRESS.toLowerCase()]: 'Vault' })
     client.removeAddressLabel(ADDRESS, 'eip155')
     expect(labels()).toEqual({})
@@ -27,10 +27,13 @@ describe('address labels', () => {
     const { client, labels } = setup()
     expect(() => client.addAddressLabel('', 'Treasury', 'eip155')).toThrow(ValidationError)
     expect(() => client.addAddressLabel(ADDRESS, '', 'eip155')).toThrow('Invalid address label')
+    expect(() => client.addAddressLabel(ADDRESS, 'x'.repeat(101), 'eip155')).toThrow(ValidationError)
     expect(() => client.addAddressLabel(ADDRESS, 'Treasury', 'solana')).toThrow(
       'Chain is required to set account prop',
     )
-    expect(() => client.addAddressLabel(ADDRESS, 'x', 'nope' as 'eip155')).toThrow(ValidationError)
+    expect(() => client.addAddressLabel(ADDRESS, 'x', 'nope' as 'eip155')).toThrow(
+      'Chain is required to set account prop',
+    )
     expect(labels()).toEqual({})
   })
 

@@ -1,5 +1,5 @@
-import { BaseError } from '../errors/BaseError.js'
-import { AlertMessages, ErrorMessages } from '../errors/messages.js'
+import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/errors.js'
+import { AlertMessages } from '../errors/messages.js'
 import { StorageKeys } from '../storage/storage.js'
 import { isSupportedNetwork, patchAccountState, patchNetworkState } from '../stores/chains.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
@@ -111,10 +111,7 @@ export function createNetworkController(
     if (!findNetwork(network.caipNetworkId)) {
       deps.notifications.showAlert(AlertMessages.NETWORK_NOT_FOUND)
       // An app configuration problem, not an SDK failure: a Portico error, so it is not reported (P-15).
-      throw new BaseError(
-        "Network not found - please make sure it is included in 'networks' array in createPortico function",
-        { category: 'CONFIGURATION' },
-      )
+      throw new NetworkNotFoundError()
     }
     const state = ctx.chains.getState()
     const previous = state.activeCaipNetwork
@@ -130,12 +127,7 @@ export function createNetworkController(
       !networkState.supportsAllNetworks &&
       !networkState.approvedCaipNetworkIds.includes(network.caipNetworkId)
     try {
-      if (unapproved) {
-        throw new BaseError(ErrorMessages.CHAIN_NOT_SUPPORTED, {
-          category: 'WALLET',
-          details: `The connected session does not include ${network.caipNetworkId}`,
-        })
-      }
+      if (unapproved) throw new ChainNotSupportedError(network.caipNetworkId)
       if (connected && connectorId && adapter)
         await adapter.switchNetwork({ connectorId, caipNetwork: network })
     } catch (error) {

@@ -68,3 +68,25 @@ export class InvalidWalletResponseError extends BaseError {
     super(ErrorMessages.SOMETHING_WENT_WRONG, { category: 'WALLET', details, cause })
   }
 }
+
+/** D-26: switching to a network the app did not configure; an app configuration problem, not reported. */
+export class NetworkNotFoundError extends BaseError {
+  override name = 'NetworkNotFoundError'
+  constructor() {
+    super(
+      "Network not found - please make sure it is included in 'networks' array in createPortico function",
+      { category: 'CONFIGURATION' },
+    )
+  }
+}
+
+/** S-38: a session that names its chains was asked to switch to another one. */
+export class ChainNotSupportedError extends BaseError {
+  override name = 'ChainNotSupportedError'
+  constructor(caipNetworkId: string) {
+    super(ErrorMessages.CHAIN_NOT_SUPPORTED, {
+      category: 'WALLET',
+      details: `The connected session does not include ${caipNetworkId}`,
+    })
+  }
+}
