@@ -1,15 +1,24 @@
-import { configFromEnv, gatewayPortFromEnv } from './config.js'
+import { configFromEnv, type GatewayConfig, gatewayPortFromEnv } from './config.js'
 import { createGateway } from './createGateway.js'
 
 /** Time allowed for a clean shutdown before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 4000
 
-const port = gatewayPortFromEnv()
-const gateway = await createGateway({ ...configFromEnv(), logger: true }).catch((error: unknown) => {
-  // A bad configuration (an invalid devnet manifest, say) is reported as one line, not a stack trace.
+/** A bad configuration (a malformed variable, an invalid devnet manifest) is one line, not a stack trace. */
+function refuseToStart(error: unknown): never {
   console.error(`gateway did not start: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
-})
+}
+
+let port: number
+let config: GatewayConfig
+try {
+  port = gatewayPortFromEnv()
+  config = { ...configFromEnv(), logger: true }
+} catch (error) {
+  refuseToStart(error)
+}
+const gateway = await createGateway(config).catch(refuseToStart)
 await gateway.app.listen({ port, host: '127.0.0.1' })
 const stop = (): void => {
   const timer = setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS)

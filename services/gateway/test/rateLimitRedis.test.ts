@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configFromEnv, type DatabaseConfig, type GatewayConfig, rateLimitKey } from '../src/index.js'
+import { runCommand } from './helpers/childProcess.js'
 import { freshPostgresDatabase } from './helpers/databases.js'
 import { freePort, type RedisServer, startRedis } from './helpers/redisServer.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
@@ -224,5 +225,19 @@ describe('rate limits shared through Redis (REDIS_URL)', () => {
         'REDIS_URL must be a URL like redis://127.0.0.1:6379',
       )
     }
+  })
+
+  it('the gateway process refuses a malformed REDIS_URL in one line, before opening anything', async () => {
+    const result = await runCommand(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      env: {
+        REDIS_URL: 'localhost:6379',
+        PORTICO_DATA_DIR: 'memory://',
+        PORTICO_GATEWAY_PORT: String(await freePort()),
+      },
+    })
+    expect(result.code).toBe(1)
+    expect(result.stderr.trim()).toBe(
+      'gateway did not start: REDIS_URL must be a URL like redis://127.0.0.1:6379',
+    )
   })
 })
