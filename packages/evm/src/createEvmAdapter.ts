@@ -112,7 +112,7 @@ export function createEvmAdapter(options: CreateEvmAdapterOptions = {}): EvmAdap
 
     async connect({ connectorId, caipNetwork }) {
       const provider = providerOf(connectorId)
-      const requested = parseAccounts(await provider.request({ method: 'eth_requestAccounts' }))
+      const requested = await parseAccounts(await provider.request({ method: 'eth_requestAccounts' }))
       const data = await getProviderData(provider)
       const accounts = data.accounts.length > 0 ? data.accounts : requested
       const [address] = accounts

@@ -8,7 +8,7 @@ import { addressInput } from './walletRequests.js'
 export function createBalanceReader(getRpcUrl: (network: CaipNetwork) => string) {
   /** Native balance of `address` on `caipNetwork`, in whole units (formatUnits) with the symbol. */
   return async function getBalance(params: { address: string; caipNetwork: CaipNetwork }) {
-    const address = addressInput(params.address, 'address')
+    const address = await addressInput(params.address, 'address')
     evmChainId(params.caipNetwork)
     const { decimals, symbol } = params.caipNetwork.nativeCurrency
     const { publicClientFor } = await import('./publicClients.js')

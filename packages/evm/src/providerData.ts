@@ -15,7 +15,7 @@ export async function getProviderData(provider: Eip1193Provider): Promise<Provid
       provider.request({ method: 'eth_accounts' }),
       provider.request({ method: 'eth_chainId' }),
     ])
-    return { accounts: parseAccounts(accounts), chainId: parseChainId(chainId) }
+    return { accounts: await parseAccounts(accounts), chainId: parseChainId(chainId) }
   } catch (error) {
     console.warn('@portico/evm: could not read accounts and chain id from the wallet', error)
     return { accounts: [], chainId: undefined }

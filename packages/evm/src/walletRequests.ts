@@ -1,16 +1,16 @@
 import { type Eip1193Provider, ValidationError } from '@portico/core'
-import { type Address, getAddress, type Hex, numberToHex, stringToHex } from 'viem'
-import { parseSignature, parseTransactionHash } from './walletResponses.js'
+import { type Address, type Hex, numberToHex, stringToHex } from 'viem'
+import { checksumAddress, parseSignature, parseTransactionHash } from './walletResponses.js'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const HEX = /^0x[0-9a-fA-F]*$/
 
 /** An address given by the app (R-01), checksummed; a {@link ValidationError} otherwise. */
-export function addressInput(value: unknown, name: string): Address {
+export async function addressInput(value: unknown, name: string): Promise<Address> {
   if (typeof value !== 'string' || !ADDRESS.test(value)) {
     throw new ValidationError(`Invalid ${name}: expected a 0x-prefixed 40-hex-digit address`)
   }
-  return getAddress(value)
+  return checksumAddress(value)
 }
 
 /** `personal_sign` with the message UTF-8 encoded as hex. Resolves the validated signature. */
@@ -20,7 +20,7 @@ export async function personalSign(
   message: string,
 ): Promise<Hex> {
   if (typeof message !== 'string') throw new ValidationError('Invalid message: expected a string')
-  const from = addressInput(address, 'address')
+  const from = await addressInput(address, 'address')
   return parseSignature(
     await provider.request({ method: 'personal_sign', params: [stringToHex(message), from] }),
   )
@@ -40,7 +40,7 @@ export async function signTypedDataV4(
   address: string,
   typedData: unknown,
 ): Promise<Hex> {
-  const from = addressInput(address, 'address')
+  const from = await addressInput(address, 'address')
   const json = stringifyTypedData(typedData)
   return parseSignature(await provider.request({ method: 'eth_signTypedData_v4', params: [from, json] }))
 }
@@ -53,8 +53,8 @@ export async function sendTransactionRequest(
   provider: Eip1193Provider,
   input: SendTransactionInput,
 ): Promise<Hex> {
-  const from = addressInput(input.from, 'address')
-  const to = addressInput(input.to, 'recipient')
+  const from = await addressInput(input.from, 'address')
+  const to = await addressInput(input.to, 'recipient')
   if (typeof input.value !== 'bigint' || input.value < 0n) {
     throw new ValidationError('Invalid value: expected a non-negative bigint (wei)')
   }

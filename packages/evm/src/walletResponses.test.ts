@@ -30,12 +30,12 @@ function setup(connected = true) {
 }
 
 describe('wallet response validation', () => {
-  it('parsers accept well-formed values and name the problem otherwise', () => {
-    expect(parseAccounts([ACCOUNT_0.toLowerCase()])).toEqual([ACCOUNT_0])
+  it('parsers accept well-formed values and name the problem otherwise', async () => {
+    expect(await parseAccounts([ACCOUNT_0.toLowerCase()])).toEqual([ACCOUNT_0])
     expect(parseChainId('0x7a69')).toBe(31337)
     expect(parseChainId(1)).toBe(1)
-    expect(() => parseAccounts('0xabc')).toThrow(/Wallet returned an invalid account list/)
-    expect(() => parseAccounts(['0x123'])).toThrow(/Wallet returned an invalid address: "0x123"/)
+    await expect(parseAccounts('0xabc')).rejects.toThrow(/Wallet returned an invalid account list/)
+    await expect(parseAccounts(['0x123'])).rejects.toThrow(/Wallet returned an invalid address: "0x123"/)
     expect(() => parseChainId('banana')).toThrow(/Wallet returned an invalid chain id: "banana"/)
     expect(() => parseChainId('0x0')).toThrow(/invalid chain id/)
     expect(() => parseSignature('0xabc')).toThrow(/Wallet returned an invalid signature/)

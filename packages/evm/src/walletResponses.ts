@@ -1,5 +1,5 @@
 import { InvalidWalletResponseError } from '@portico/core'
-import { type Address, getAddress, type Hex } from 'viem'
+import type { Address, Hex } from 'viem'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})+$/
@@ -14,20 +14,32 @@ function describe(value: unknown): string {
   }
 }
 
-/** One wallet-returned address (R-01, 0x plus 40 hex digits), checksummed. */
-export function parseAddress(value: unknown): Address {
+/** Checksums a well-formed address; the checksum code loads on first use (see checksum.ts). */
+export async function checksumAddress(address: string): Promise<Address> {
+  const { getAddress } = await import('./checksum.js')
+  return getAddress(address)
+}
+
+/** Throws unless `value` is 0x plus 40 hex digits (R-01). */
+function assertAddress(value: unknown): asserts value is string {
   if (typeof value !== 'string' || !ADDRESS.test(value)) {
     throw new InvalidWalletResponseError(`Wallet returned an invalid address: ${describe(value)}`)
   }
-  return getAddress(value)
 }
 
-/** An `eth_accounts` / `eth_requestAccounts` answer: an array of addresses. */
-export function parseAccounts(value: unknown): Address[] {
+/** One wallet-returned address, checksummed. */
+export async function parseAddress(value: unknown): Promise<Address> {
+  assertAddress(value)
+  return checksumAddress(value)
+}
+
+/** An `eth_accounts` / `eth_requestAccounts` answer: an array of addresses, all checked before any checksum. */
+export async function parseAccounts(value: unknown): Promise<Address[]> {
   if (!Array.isArray(value)) {
     throw new InvalidWalletResponseError(`Wallet returned an invalid account list: ${describe(value)}`)
   }
-  return value.map(parseAddress)
+  for (const item of value) assertAddress(item)
+  return Promise.all(value.map((item: string) => checksumAddress(item)))
 }
 
 /** An `eth_chainId` answer or `chainChanged` payload (hex, or decimal from lenient wallets) as a number. */
