@@ -22,8 +22,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 import type { Readable } from 'node:stream'
+import { freePort } from '@portico/test-servers'
 import autocannon from 'autocannon'
-import { freePort } from '../test/helpers/postgresServer.js'
 
 const env = process.env
 const SECONDS = Number(env.GATEWAY_BENCH_SECONDS ?? 20)

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '@portico/test-servers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   GATEWAY_DIR,
@@ -9,7 +10,6 @@ import {
   runCommand,
   startGatewayProcess,
 } from './helpers/childProcess.js'
-import { freePort } from './helpers/postgresServer.js'
 
 /** Exit code of a command-line mistake (UsageError). */
 const USAGE_EXIT = 2

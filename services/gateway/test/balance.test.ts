@@ -10,31 +10,20 @@ import {
   PorticoToken,
   startDevnet,
 } from '@portico/devnet'
+import { freePort } from '@portico/test-servers'
 import { createWalletClient, http, parseUnits } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAddress } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createGateway } from '../src/index.js'
+import { createGateway, type TokenBalance } from '../src/index.js'
 import { startSilentServer } from './helpers/anvil.js'
 import { DATABASES } from './helpers/databases.js'
-import { freePort } from './helpers/postgresServer.js'
 import { send } from './helpers/rawHttp.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 
 const ACCOUNT_0 = DEVNET_ACCOUNTS[0]
 /** Shorter than the production 10 s, so the timeout case is quick. */
 const TEST_RPC_TIMEOUT_MS = 400
-
-interface Balance {
-  name: string
-  symbol: string
-  chainId: string
-  address?: string
-  value: number
-  price: number
-  quantity: { decimals: string; numeric: string }
-  iconUrl: string
-}
 
 describe.each(DATABASES)('U-11 GET /v1/account/{address}/balance on $name', (database) => {
   let dir: string
@@ -51,7 +40,7 @@ describe.each(DATABASES)('U-11 GET /v1/account/{address}/balance on $name', (dat
     const res = await fetch(`${base}${path}`, { headers })
     return { status: res.status, headers: res.headers, body: (await res.json()) as any }
   }
-  const balances = async (address: string, query = '', base = gw.base): Promise<Balance[]> => {
+  const balances = async (address: string, query = '', base = gw.base): Promise<TokenBalance[]> => {
     const res = await get(
       `/v1/account/${address}/balance?projectId=portico-dev&chainId=eip155:31337${query}`,
       base,
@@ -135,7 +124,7 @@ describe.each(DATABASES)('U-11 GET /v1/account/{address}/balance on $name', (dat
   it('U-11 reads chain B too, with a bare chain number; an address without tokens gets native only', async () => {
     const res = await get(`/v1/account/${ACCOUNT_0}/balance?projectId=portico-dev&chainId=31338`)
     expect(res.status).toBe(200)
-    expect(res.body.balances.map((b: Balance) => [b.chainId, b.symbol])).toEqual([
+    expect(res.body.balances.map((b: TokenBalance) => [b.chainId, b.symbol])).toEqual([
       ['eip155:31338', 'ETH'],
       ['eip155:31338', 'pUSD'],
       ['eip155:31338', 'PRT'],
@@ -179,7 +168,7 @@ describe.each(DATABASES)('U-11 GET /v1/account/{address}/balance on $name', (dat
     expect(spoofed.status).toBe(200)
     expect(spoofed.text).toContain('http://evil.example/public/getTokenImage/ETH')
     const res = await get(path)
-    expect(res.body.balances.map((b: Balance) => b.iconUrl)).toEqual([
+    expect(res.body.balances.map((b: TokenBalance) => b.iconUrl)).toEqual([
       `${gw.base}/public/getTokenImage/ETH`,
       `${gw.base}/public/getTokenImage/pUSD`,
       `${gw.base}/public/getTokenImage/PRT`,

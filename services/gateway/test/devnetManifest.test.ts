@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort } from '@portico/test-servers'
 import { afterAll, describe, expect, it } from 'vitest'
 import {
   configFromEnv,
@@ -10,7 +11,6 @@ import {
 } from '../src/index.js'
 import { loadTokens } from '../src/tokens/loadTokens.js'
 import { runCommand } from './helpers/childProcess.js'
-import { freePort } from './helpers/postgresServer.js'
 
 const PUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const manifest = (rpcUrl = 'http://127.0.0.1:8545') => ({

@@ -1,5 +1,5 @@
+import { startPostgres } from '@portico/test-servers'
 import type { TestProject } from 'vitest/node'
-import { startPostgres } from './helpers/postgresServer.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {

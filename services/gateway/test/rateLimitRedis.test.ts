@@ -1,10 +1,10 @@
 import { PassThrough } from 'node:stream'
+import { freePort, type RedisServer, startRedis } from '@portico/test-servers'
 import { Redis } from 'ioredis'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { configFromEnv, type DatabaseConfig, type GatewayConfig, rateLimitKey } from '../src/index.js'
 import { runCommand } from './helpers/childProcess.js'
 import { freshPostgresDatabase } from './helpers/databases.js'
-import { freePort, type RedisServer, startRedis } from './helpers/redisServer.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 
 /** Low limits, so a handful of requests spread over two instances reaches them. */

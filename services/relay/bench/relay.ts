@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { fileURLToPath } from 'node:url'
-import { freePort, startRedis } from '../test/helpers/redisServer.js'
+import { freePort, startRedis } from '@portico/test-servers'
 import { BenchClient } from './benchClient.js'
 
 const env = process.env

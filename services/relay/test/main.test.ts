@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@portico/test-servers'
 import { describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import { makeAuthToken } from './helpers/authToken.js'
-import { freePort } from './helpers/redisServer.js'
 
 const MAIN = resolve(dirname(fileURLToPath(import.meta.url)), '../src/main.ts')
 

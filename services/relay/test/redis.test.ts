@@ -1,7 +1,7 @@
+import { startRedis } from '@portico/test-servers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RelayServer, startRelay } from '../src/index.js'
 import { RawClient, randomTopic, sleep } from './helpers/rawClient.js'
-import { startRedis } from './helpers/redisServer.js'
 import {
   closeClients,
   createDapp,

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { createServer, type Server, type Socket } from 'node:net'
 import { dirname, join } from 'node:path'
-import { freePort } from './postgresServer.js'
+import { freePort } from '@portico/test-servers'
 
 /** Time allowed for anvil to answer after spawning. */
 const ANVIL_READY_MS = 30_000

@@ -1,23 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from './freePort.js'
 
 /** Path of Debian's redis-server (installed by `npm test` via ensureDebianPackages). */
 export const REDIS_SERVER_BIN = '/usr/bin/redis-server'
 /** How long redis-server may take to accept connections. */
 const START_TIMEOUT_MS = 10_000
-
-/** A free TCP port on 127.0.0.1. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 /** A throwaway redis-server child process. */
 export interface RedisServer {
