@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { currentView, launchBrowser, openDemo } from './lib/browser.js'
+import { currentView, launchBrowser, openDemo, switchFromNetworksView } from './lib/browser.js'
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const TEST_WALLET = 'wallet-dev.portico.testwallet'
@@ -61,12 +61,7 @@ describe('the modal in the demo, against the running stack', () => {
   it('D-09 D-10 switches to 31338 from the Networks view; a reload keeps connection and network', async () => {
     const { page } = await openDemo(browser)
     await connect(page)
-    await page.getByTestId('network-button').click()
-    expect(await currentView(page)).toBe('Networks')
-    await page.getByTestId('network-eip155:31338').click()
-    await expect
-      .poll(() => page.getByTestId('network-button').getAttribute('data-caip-network-id'))
-      .toBe('eip155:31338')
+    await switchFromNetworksView(page, 'eip155:31338')
     await page.reload()
     await expect.poll(() => page.getByTestId('account-button').getAttribute('data-address')).toBe(ACCOUNT_0)
     expect(await page.getByTestId('network-button').getAttribute('data-caip-network-id')).toBe('eip155:31338')

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { NodeWallet } from '../packages/walletconnect/src/testing/createNodeWallet.js'
-import { currentView, launchBrowser } from './lib/browser.js'
+import { currentView, launchBrowser, switchFromNetworksView } from './lib/browser.js'
 import {
   ACCOUNT_0,
   connectWithWalletConnect,
@@ -92,12 +92,7 @@ describe('WalletConnect in the demo, against the running stack', () => {
     }
     await sendAndWait(stack.evmA)
 
-    await page.getByTestId('network-button').click()
-    expect(await currentView(page)).toBe('Networks')
-    await page.getByTestId('network-eip155:31338').click()
-    await expect
-      .poll(() => page.getByTestId('network-button').getAttribute('data-caip-network-id'))
-      .toBe('eip155:31338')
+    await switchFromNetworksView(page, 'eip155:31338')
     await sendAndWait(stack.evmB)
     expect(nodeWallet.requests.map((r) => r.chainId)).toEqual(['eip155:31337', 'eip155:31338'])
   })

@@ -1,7 +1,7 @@
 import { type BrowserTestWalletOptions, testWalletInitScript } from '@portico/test-wallet'
 import { launchChromium } from '@portico/test-wallet/chromium'
 import type { Browser, Page } from 'playwright-core'
-import { inject } from 'vitest'
+import { expect, inject } from 'vitest'
 
 /** Debian's Chromium with the flags this machine needs (no outside network, no sandbox as root). */
 export const launchBrowser: () => Promise<Browser> = launchChromium
@@ -42,3 +42,13 @@ export async function openDemo(
 
 /** The dialog's current view name. */
 export const currentView = (page: Page) => page.getByTestId('modal').getAttribute('data-view')
+
+/** Switches network the way a visitor does: network button, then the network's row in the Networks view. */
+export async function switchFromNetworksView(page: Page, caipNetworkId: string): Promise<void> {
+  await page.getByTestId('network-button').click()
+  expect(await currentView(page)).toBe('Networks')
+  await page.getByTestId(`network-${caipNetworkId}`).click()
+  await expect
+    .poll(() => page.getByTestId('network-button').getAttribute('data-caip-network-id'))
+    .toBe(caipNetworkId)
+}

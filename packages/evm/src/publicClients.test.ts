@@ -1,6 +1,7 @@
 // @vitest-environment node
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { text as readText } from 'node:stream/consumers'
 import { RPC_BATCH_LIMIT, RPC_RETRIES, RPC_RETRY_BASE_DELAY_MS, RPC_TIMEOUT_MS } from '@portico/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createBalanceReader } from './getBalance.js'
@@ -19,7 +20,7 @@ async function startNode(failures = 0) {
   const bodies: unknown[] = []
   let failuresLeft = failures
   const server: Server = createServer(async (req, res) => {
-    const body = JSON.parse(await readBody(req)) as RpcCall | RpcCall[]
+    const body = JSON.parse(await readText(req)) as RpcCall | RpcCall[]
     bodies.push(body)
     if (failuresLeft > 0) {
       failuresLeft--
@@ -37,17 +38,6 @@ async function startNode(failures = 0) {
     url: `http://127.0.0.1:${port}/`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = ''
-    req.on('data', (chunk) => {
-      data += chunk
-    })
-    req.on('end', () => resolve(data))
-    req.on('error', reject)
-  })
 }
 
 describe('EVM public clients', () => {

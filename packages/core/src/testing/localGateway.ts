@@ -1,5 +1,6 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { text as readText } from 'node:stream/consumers'
 
 /** One request the local gateway received. */
 export type ReceivedRequest = { method: string; path: string; body: unknown }
@@ -13,7 +14,7 @@ export async function startLocalGateway(eventStatus: () => number = () => 204) {
   const received: ReceivedRequest[] = []
   const server: Server = createServer(async (req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname
-    const text = await readBody(req)
+    const text = await readText(req)
     received.push({ method: req.method ?? 'GET', path, body: text ? JSON.parse(text) : undefined })
     res.setHeader('access-control-allow-origin', '*')
     if (path === '/getAnalyticsConfig') {
@@ -38,15 +39,4 @@ export async function startLocalGateway(eventStatus: () => number = () => 204) {
         server.close(() => resolve())
       }),
   }
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let data = ''
-    req.on('data', (chunk) => {
-      data += chunk
-    })
-    req.on('end', () => resolve(data))
-    req.on('error', reject)
-  })
 }
