@@ -14,13 +14,20 @@ describe('the demo as an options playground', () => {
     const before = await page.evaluate(() => performance.getEntriesByType('resource').length)
     await page.getByText('Try options').click()
     await page.getByRole('button', { name: 'Light theme' }).click()
+    await page.getByRole('button', { name: 'Green accent' }).click()
+    await page.getByRole('button', { name: 'Square corners' }).click()
     await page.getByRole('button', { name: 'No WalletConnect' }).click()
     await expect.poll(() => page.getByTestId('demo-options-json').inputValue()).toMatch(/enableWalletConnect/)
     // The editor is fetched on first open, not with the page.
     expect(await page.evaluate(() => performance.getEntriesByType('resource').length)).toBeGreaterThan(before)
     await Promise.all([page.waitForURL(/\?options=/), page.getByTestId('demo-options-apply').click()])
     const options = JSON.parse(new URL(page.url()).searchParams.get('options') ?? '{}')
-    expect(options).toEqual({ themeMode: 'light', enableWalletConnect: false })
+    // Theme variables from two presets add up.
+    expect(options).toEqual({
+      themeMode: 'light',
+      themeVariables: { '--portico-accent': '#079455', '--portico-border-radius-master': '0px' },
+      enableWalletConnect: false,
+    })
 
     await page.getByTestId('connect-button').click()
     await expect.poll(() => currentView(page)).toBe('Connect')

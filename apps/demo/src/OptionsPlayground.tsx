@@ -23,11 +23,12 @@ export function OptionsPlayground({ initial }: { initial: Record<string, unknown
     const parsed = parseOptionsJson(text)
     if ('error' in parsed) return setError(parsed.error)
     const current = parsed.options
-    const themeVariables =
-      patch.themeVariables && typeof current.themeVariables === 'object'
-        ? { ...(current.themeVariables as object), ...(patch.themeVariables as object) }
-        : patch.themeVariables
-    setText(JSON.stringify({ ...current, ...patch, ...(themeVariables ? { themeVariables } : {}) }, null, 2))
+    const next = { ...current, ...patch }
+    // Theme variables add up: "Green accent" then "Square corners" keeps both.
+    if (patch.themeVariables) {
+      next.themeVariables = { ...(current.themeVariables as object | undefined), ...patch.themeVariables }
+    }
+    setText(JSON.stringify(next, null, 2))
     setError(undefined)
   }
 
