@@ -18,4 +18,4 @@ export {
 } from './createTestWallet.js'
 export { testWalletBundle, testWalletInitScript } from './initScript.js'
 export { ProviderRpcError } from './providerError.js'
-export { freePort, startTestChain, type TestChain } from './testing/anvil.js'
+export { startTestChain, type TestChain } from './testing/anvil.js'

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { dirname, join } from 'node:path'
+import { freePort } from '@portico/test-servers'
 import { TEST_WALLET_MNEMONIC } from '../constants.js'
 
 const require = createRequire(import.meta.url)
@@ -13,18 +13,6 @@ const READY_POLL_MS = 25
 
 /** A throwaway anvil chain for tests. */
 export type TestChain = { chainId: number; rpcUrl: string; stop(): Promise<void> }
-
-/** A free TCP port on 127.0.0.1, chosen by the OS. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen({ port: 0, host: '127.0.0.1' }, () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 function anvilBinary(): string {
   const arch = process.arch === 'x64' ? 'amd64' : process.arch
