@@ -1,38 +1,90 @@
-/** Non-`eth_` methods the proxy forwards. */
-const ALLOWED_OTHER = new Set([
+/**
+ * O-01, O-02: the methods the RPC proxy forwards, per CAIP-2 namespace. An explicit allow-list: anything not
+ * named here (node signing, unlocked-account sending, `anvil_*`, `debug_*`, …) is refused before it reaches
+ * the node. `eth_accounts` is left out on purpose: on a node with unlocked accounts it reveals them, and a
+ * wallet, not the gateway, answers it (docs/decisions.md).
+ */
+export const EIP155_READ_METHODS: readonly string[] = [
+  'eth_blockNumber',
+  'eth_call',
+  'eth_chainId',
+  'eth_estimateGas',
+  'eth_feeHistory',
+  'eth_gasPrice',
+  'eth_getAccount',
+  'eth_getBalance',
+  'eth_getBlockByHash',
+  'eth_getBlockByNumber',
+  'eth_getBlockReceipts',
+  'eth_getBlockTransactionCountByHash',
+  'eth_getBlockTransactionCountByNumber',
+  'eth_getCode',
+  'eth_getFilterChanges',
+  'eth_getFilterLogs',
+  'eth_getLogs',
+  'eth_getProof',
+  'eth_getStorageAt',
+  'eth_getTransactionByBlockHashAndIndex',
+  'eth_getTransactionByBlockNumberAndIndex',
+  'eth_getTransactionByHash',
+  'eth_getTransactionCount',
+  'eth_getTransactionReceipt',
+  'eth_getUncleCountByBlockHash',
+  'eth_getUncleCountByBlockNumber',
+  'eth_maxPriorityFeePerGas',
+  'eth_newBlockFilter',
+  'eth_newFilter',
+  'eth_newPendingTransactionFilter',
+  'eth_syncing',
+  'eth_uninstallFilter',
   'net_version',
   'net_listening',
-  'net_peerCount',
   'web3_clientVersion',
-  'web3_sha3',
-])
+]
+
+/** The one writing method forwarded: a transaction the wallet has already signed. */
+export const EIP155_SEND_METHODS: readonly string[] = ['eth_sendRawTransaction']
 
 /**
- * `eth_` methods the proxy refuses: they sign with, or reveal, accounts held by the node, or need a
- * socket. A wallet signs; the gateway only reads and relays signed transactions.
+ * ERC-4337 user-operation methods (REQUIREMENTS O-02). A chain node does not answer them, a bundler does:
+ * they are forwarded only when a bundler upstream is configured, which no gateway option provides yet, so
+ * today they are refused like any other method outside the list.
  */
-const DENIED_ETH = new Set([
-  'eth_accounts',
-  'eth_requestAccounts',
-  'eth_coinbase',
-  'eth_sendTransaction',
-  'eth_sign',
-  'eth_signTransaction',
-  'eth_signTypedData',
-  'eth_signTypedData_v1',
-  'eth_signTypedData_v3',
-  'eth_signTypedData_v4',
-  'eth_subscribe',
-  'eth_unsubscribe',
-  'eth_submitWork',
-  'eth_submitHashrate',
-])
+export const EIP155_USER_OPERATION_METHODS: readonly string[] = [
+  'eth_getUserOperationReceipt',
+  'eth_estimateUserOperationGas',
+  'eth_getUserOperationByHash',
+  'eth_supportedEntryPoints',
+  'eth_sendUserOperation',
+]
+
+/** Allowed methods per CAIP-2 namespace; a namespace not listed forwards nothing. */
+const ALLOWED_BY_NAMESPACE: Readonly<Record<string, ReadonlySet<string>>> = {
+  eip155: new Set([...EIP155_READ_METHODS, ...EIP155_SEND_METHODS]),
+}
+
+const USER_OPERATION_METHODS: ReadonlySet<string> = new Set(EIP155_USER_OPERATION_METHODS)
+
+/** What decides the list beyond the namespace. */
+export interface AllowListOptions {
+  /** True when a bundler upstream serves user operations for the chain (none can be configured yet). */
+  bundler?: boolean
+}
 
 /**
- * True when the proxy forwards `method`: reads (`eth_*`), `eth_sendRawTransaction`, `net_*` and `web3_*`
- * basics. Never `personal_*`, `admin_*`, `debug_*`, `anvil_*`, `hardhat_*`, `evm_*` or node signing.
+ * True when the proxy forwards `method` on a chain of `namespace` (`eip155` for `eip155:31337`): the reads
+ * and `eth_sendRawTransaction`, plus the user-operation methods when a bundler is configured.
+ *
+ * @example
+ * isMethodAllowed('eth_call') // true
+ * isMethodAllowed('eth_sendTransaction') // false
  */
-export function isMethodAllowed(method: string): boolean {
-  if (ALLOWED_OTHER.has(method)) return true
-  return /^eth_[A-Za-z0-9_]{1,64}$/.test(method) && !DENIED_ETH.has(method)
+export function isMethodAllowed(
+  method: string,
+  namespace = 'eip155',
+  options: AllowListOptions = {},
+): boolean {
+  const allowed = Object.hasOwn(ALLOWED_BY_NAMESPACE, namespace) ? ALLOWED_BY_NAMESPACE[namespace] : undefined
+  if (allowed?.has(method)) return true
+  return namespace === 'eip155' && options.bundler === true && USER_OPERATION_METHODS.has(method)
 }

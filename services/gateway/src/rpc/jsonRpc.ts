@@ -1,9 +1,12 @@
+import { exceedsDepth } from '../repos/storableJson.js'
+
 /** A JSON-RPC id as the proxy keeps it. */
 export type JsonRpcId = string | number | null
 
 /** JSON-RPC 2.0 error codes the proxy answers with. */
 export const JSON_RPC_INVALID_REQUEST = -32600
 export const JSON_RPC_METHOD_NOT_FOUND = -32601
+export const JSON_RPC_INVALID_PARAMS = -32602
 export const JSON_RPC_INTERNAL_ERROR = -32603
 /** Server-error range code for an upstream node that failed or timed out. */
 export const JSON_RPC_UPSTREAM_ERROR = -32000
@@ -28,6 +31,9 @@ export const rpcError = (
   id,
   error: { code, message, ...(data === undefined ? {} : { data }) },
 })
+
+/** Deepest nesting of `params` forwarded; real calls (eth_call with state overrides) stay under 6. */
+export const MAX_PARAMS_DEPTH = 20
 
 /** Longest string id kept. */
 const MAX_ID_LENGTH = 200
@@ -71,6 +77,16 @@ export function checkRequest(request: unknown, allowed: (method: string) => bool
     return {
       ok: false,
       response: rpcError(id, JSON_RPC_INVALID_REQUEST, 'Invalid request: params must be an array or object'),
+    }
+  }
+  if (r.params !== undefined && exceedsDepth(r.params, MAX_PARAMS_DEPTH)) {
+    return {
+      ok: false,
+      response: rpcError(
+        id,
+        JSON_RPC_INVALID_PARAMS,
+        `Invalid params: nested deeper than ${MAX_PARAMS_DEPTH} levels`,
+      ),
     }
   }
   if (!allowed(r.method)) {

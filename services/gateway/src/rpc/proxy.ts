@@ -12,7 +12,7 @@ import {
 export interface ProxyOptions {
   /** The chain's upstream URL, or undefined when the chain is not configured. */
   upstreamUrl: string | undefined
-  /** The CAIP-2 chain id, for messages. */
+  /** The CAIP-2 chain id: its namespace picks the allow-list, and it names the chain in messages. */
   chainId: string
   timeoutMs: number
   maxBatch: number
@@ -27,12 +27,14 @@ export async function callUpstream(
   requests: Forwarded[],
   timeoutMs: number,
 ): Promise<Map<number, Record<string, unknown>> | { error: string }> {
+  // Serialized before the network call, so a failure here is never reported as an unavailable upstream.
+  const body = JSON.stringify(requests.length === 1 ? requests[0] : requests)
   let text: string
   try {
     const res = await fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(requests.length === 1 ? requests[0] : requests),
+      body,
       signal: AbortSignal.timeout(timeoutMs),
     })
     text = await res.text()
@@ -74,7 +76,9 @@ export async function proxyJsonRpc(body: unknown, options: ProxyOptions): Promis
       `Batch of ${body.length} requests is over the limit of ${options.maxBatch}`,
     )
   }
-  const checked: CheckedRequest[] = (isBatch ? body : [body]).map((r) => checkRequest(r, isMethodAllowed))
+  const namespace = options.chainId.split(':')[0] ?? ''
+  const allowed = (method: string) => isMethodAllowed(method, namespace)
+  const checked: CheckedRequest[] = (isBatch ? body : [body]).map((r) => checkRequest(r, allowed))
   const results: unknown[] = checked.map((c) => (c.ok ? undefined : c.response))
   const forward: Forwarded[] = []
   const originalIds = new Map<number, JsonRpcId>()
