@@ -19,6 +19,11 @@ export const BODY_LIMIT_BYTES = 1024 * 1024
 /** Default rate limits: generous, so one busy browser or the bench is never limited. */
 export const DEFAULT_RATE_LIMIT_IP_PER_MIN = 60_000
 export const DEFAULT_RATE_LIMIT_PROJECT_PER_MIN = 120_000
+/**
+ * Share of a project's quota one client address may use (env `PORTICO_RATE_LIMIT_PROJECT_IP_SHARE`): with a
+ * quarter each, two sources together use at most half, and a third still gets through.
+ */
+export const DEFAULT_RATE_LIMIT_PROJECT_IP_SHARE = 0.25
 /** Default rate-limit window (env `PORTICO_RATE_LIMIT_WINDOW_MS`). */
 export const RATE_LIMIT_WINDOW_MS = 60_000
 
@@ -61,6 +66,11 @@ export interface GatewayConfig extends DatabaseConfig {
   rateLimitPerIp?: number
   /** Requests per project per minute (env `PORTICO_RATE_LIMIT_PROJECT`). */
   rateLimitPerProject?: number
+  /**
+   * Fraction (0 < share ≤ 1) of `rateLimitPerProject` one client address may use (env
+   * `PORTICO_RATE_LIMIT_PROJECT_IP_SHARE`, default {@link DEFAULT_RATE_LIMIT_PROJECT_IP_SHARE}).
+   */
+  rateLimitProjectIpShare?: number
   /** Rate-limit window in ms (env `PORTICO_RATE_LIMIT_WINDOW_MS`). */
   rateLimitWindowMs?: number
   /**
@@ -110,6 +120,15 @@ const positiveInt = (raw: string | undefined, name: string): number | undefined 
   return n
 }
 
+const fraction = (raw: string | undefined, name: string): number | undefined => {
+  if (raw === undefined || raw === '') return undefined
+  const n = Number(raw)
+  if (!/^[0-9.]+$/.test(raw) || !Number.isFinite(n) || n <= 0 || n > 1) {
+    throw new Error(`${name} must be a number above 0 and at most 1`)
+  }
+  return n
+}
+
 /** Checks `REDIS_URL`: a `redis://` or `rediss://` URL; throws a clear error otherwise. */
 export function parseRedisUrl(raw: string): string {
   let url: URL | undefined
@@ -148,6 +167,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   if (ip) config.rateLimitPerIp = ip
   const project = positiveInt(env.PORTICO_RATE_LIMIT_PROJECT, 'PORTICO_RATE_LIMIT_PROJECT')
   if (project) config.rateLimitPerProject = project
+  const share = fraction(env.PORTICO_RATE_LIMIT_PROJECT_IP_SHARE, 'PORTICO_RATE_LIMIT_PROJECT_IP_SHARE')
+  if (share) config.rateLimitProjectIpShare = share
   const windowMs = positiveInt(env.PORTICO_RATE_LIMIT_WINDOW_MS, 'PORTICO_RATE_LIMIT_WINDOW_MS')
   if (windowMs) config.rateLimitWindowMs = windowMs
   if (env.REDIS_URL) config.redisUrl = parseRedisUrl(env.REDIS_URL)

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import {
   BODY_LIMIT_BYTES,
   DEFAULT_RATE_LIMIT_IP_PER_MIN,
+  DEFAULT_RATE_LIMIT_PROJECT_IP_SHARE,
   DEFAULT_RATE_LIMIT_PROJECT_PER_MIN,
   defaultRpcUrls,
   type GatewayConfig,
@@ -114,14 +115,13 @@ function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyIn
   const limits = createRateLimitStore(config, app.log)
   app.addHook('onReady', () => limits.ready())
   app.addHook('onClose', () => limits.close())
+  const perProject = config.rateLimitPerProject ?? DEFAULT_RATE_LIMIT_PROJECT_PER_MIN
+  const share = config.rateLimitProjectIpShare ?? DEFAULT_RATE_LIMIT_PROJECT_IP_SHARE
   installRequestGuard(app, {
     projects: new ProjectCache(db),
     ipLimiter: limits.limiter('ip', config.rateLimitPerIp ?? DEFAULT_RATE_LIMIT_IP_PER_MIN, windowMs),
-    projectLimiter: limits.limiter(
-      'project',
-      config.rateLimitPerProject ?? DEFAULT_RATE_LIMIT_PROJECT_PER_MIN,
-      windowMs,
-    ),
+    projectLimiter: limits.limiter('project', perProject, windowMs),
+    projectIpLimiter: limits.limiter('project-ip', Math.max(1, Math.floor(perProject * share)), windowMs),
   })
   const routes = recordRoutes(app)
   app.options('/*', async (_req, reply) => reply.code(204).send())

@@ -1,8 +1,11 @@
 import { FixedWindowLimiter, type RateLimiter } from './rateLimiter.js'
 import { RedisRateLimitStore, type StoreLogger } from './redisRateLimitStore.js'
 
-/** What a limit counts by: the client's address or the `projectId` it names. */
-export type RateLimitScope = 'ip' | 'project'
+/**
+ * What a limit counts by: the client's address, the `projectId` it names, or one address's share of one
+ * project (`project-ip`, keyed `<projectId>|<ip>`).
+ */
+export type RateLimitScope = 'ip' | 'project' | 'project-ip'
 
 /**
  * Where rate-limit counters live. {@link MemoryRateLimitStore} counts per process (the default);

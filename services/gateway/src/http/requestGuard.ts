@@ -25,6 +25,14 @@ export interface RequestGuardOptions {
   projects: ProjectCache
   ipLimiter: RateLimiter
   projectLimiter: RateLimiter
+  /** One address's share of one project's quota, keyed `<projectId>|<ip>` (checked before the project's). */
+  projectIpLimiter: RateLimiter
+}
+
+/** Awaits a decision only when the limiter answers with a promise (Redis); memory decides at once. */
+const decide = async (limiter: RateLimiter, key: string) => {
+  const hit = limiter.hit(key)
+  return hit instanceof Promise ? await hit : hit
 }
 
 const rateLimited = (retryAfterSec: number, what: string) =>
@@ -33,10 +41,13 @@ const rateLimited = (retryAfterSec: number, what: string) =>
   })
 
 /**
- * One `onRequest` hook for every route: Host header check, per-IP rate limit, project lookup from `?projectId=`, per-project
- * rate limit, then CORS. CORS headers are sent only for an origin the project allows (preflight too).
- * A request whose Origin the project does not allow gets 403; a `projectId` that names no project gets
- * 403 on every route; routes that need a project call {@link requireProject} (401 when it is missing).
+ * One `onRequest` hook for every route: Host header check, per-IP rate limit, project lookup from
+ * `?projectId=`, origin check and CORS, then the project's quota. CORS headers are sent only for an origin
+ * the project allows (preflight too). A request whose Origin the project does not allow gets 403 and is not
+ * counted against the project; a `projectId` that names no project gets 403 on every route; routes that need
+ * a project call {@link requireProject} (401 when it is missing). The project's quota is counted only for
+ * requests that passed the origin check, and one address may use only its share of it (`project-ip`), so
+ * strangers cannot lock a project out.
  */
 export function installRequestGuard(app: FastifyInstance, options: RequestGuardOptions): void {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -44,23 +55,14 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
       // RFC 9112 §3.2: an HTTP/1.1 request without Host gets 400 (Node's own 400 has no JSON body).
       return sendError(reply, new ApiError(400, 'BAD_REQUEST', 'The Host header is required', 'host'))
     }
-    // The memory limiter decides synchronously; only a shared store's (Redis) answer is awaited.
-    const ipHit = options.ipLimiter.hit(req.ip)
-    const ipDecision = ipHit instanceof Promise ? await ipHit : ipHit
+    const ipDecision = await decide(options.ipLimiter, req.ip)
     if (!ipDecision.allowed) return sendError(reply, rateLimited(ipDecision.retryAfterSec, 'address'))
 
     const rawId = (req.query as Record<string, unknown> | undefined)?.projectId
     const projectId = isProjectId(rawId) ? rawId : undefined
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
     const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined
-    if (projectId) {
-      const projectHit = options.projectLimiter.hit(projectId)
-      const projectDecision = projectHit instanceof Promise ? await projectHit : projectHit
-      if (!projectDecision.allowed) {
-        return sendError(reply, rateLimited(projectDecision.retryAfterSec, 'project'))
-      }
-      req.project = await options.projects.get(projectId)
-    }
+    if (projectId) req.project = await options.projects.get(projectId)
     const allowed =
       !!origin &&
       !!req.project &&
@@ -84,6 +86,15 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
     }
     if (origin && req.project && !allowed) {
       return sendError(reply, new ApiError(403, 'ORIGIN_NOT_ALLOWED', ORIGIN_NOT_ALLOWED_MESSAGE))
+    }
+    if (req.project) {
+      // The address's share first: a source over its share is refused without using the project's quota.
+      const share = await decide(options.projectIpLimiter, `${req.project.id}|${req.ip}`)
+      if (!share.allowed) return sendError(reply, rateLimited(share.retryAfterSec, 'address on this project'))
+      const projectDecision = await decide(options.projectLimiter, req.project.id)
+      if (!projectDecision.allowed) {
+        return sendError(reply, rateLimited(projectDecision.retryAfterSec, 'project'))
+      }
     }
   })
 }
