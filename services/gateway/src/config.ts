@@ -16,6 +16,20 @@ export const RPC_UPSTREAM_TIMEOUT_MS = 10_000
 export const RPC_MAX_BATCH = 1000
 /** Request bodies above 1 MiB are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
+/**
+ * A request (headers and body) must arrive within 30 s, else 408 and the connection closes (env
+ * `PORTICO_REQUEST_TIMEOUT_MS`). The headers alone get {@link HEADERS_TIMEOUT_MS} (or less when the request
+ * timeout is shorter).
+ */
+export const REQUEST_TIMEOUT_MS = 30_000
+/** Request line and headers must arrive within 10 s. */
+export const HEADERS_TIMEOUT_MS = 10_000
+/** A connection with no traffic for 60 s is closed (longer than the RPC upstream timeout). */
+export const CONNECTION_IDLE_TIMEOUT_MS = 60_000
+/** An idle keep-alive connection is closed after 10 s. */
+export const KEEP_ALIVE_TIMEOUT_MS = 10_000
+/** How often Node checks connections against the request and headers timeouts (at most). */
+export const TIMEOUT_CHECK_INTERVAL_MS = 1000
 /** Default rate limits: generous, so one busy browser or the bench is never limited. */
 export const DEFAULT_RATE_LIMIT_IP_PER_MIN = 60_000
 export const DEFAULT_RATE_LIMIT_PROJECT_PER_MIN = 120_000
@@ -71,6 +85,8 @@ export interface GatewayConfig extends DatabaseConfig {
    * `PORTICO_RATE_LIMIT_PROJECT_IP_SHARE`, default {@link DEFAULT_RATE_LIMIT_PROJECT_IP_SHARE}).
    */
   rateLimitProjectIpShare?: number
+  /** Longest time for a whole request to arrive, in ms (env `PORTICO_REQUEST_TIMEOUT_MS`, default 30 s). */
+  requestTimeoutMs?: number
   /** Rate-limit window in ms (env `PORTICO_RATE_LIMIT_WINDOW_MS`). */
   rateLimitWindowMs?: number
   /**
@@ -169,6 +185,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   if (project) config.rateLimitPerProject = project
   const share = fraction(env.PORTICO_RATE_LIMIT_PROJECT_IP_SHARE, 'PORTICO_RATE_LIMIT_PROJECT_IP_SHARE')
   if (share) config.rateLimitProjectIpShare = share
+  const requestTimeout = positiveInt(env.PORTICO_REQUEST_TIMEOUT_MS, 'PORTICO_REQUEST_TIMEOUT_MS')
+  if (requestTimeout) config.requestTimeoutMs = requestTimeout
   const windowMs = positiveInt(env.PORTICO_RATE_LIMIT_WINDOW_MS, 'PORTICO_RATE_LIMIT_WINDOW_MS')
   if (windowMs) config.rateLimitWindowMs = windowMs
   if (env.REDIS_URL) config.redisUrl = parseRedisUrl(env.REDIS_URL)

@@ -21,6 +21,7 @@ import { openApiRoute, recordRoutes } from './http/openapi.js'
 import { ProjectCache } from './http/projectCache.js'
 import { createRateLimitStore } from './http/rateLimitStore.js'
 import { installRequestGuard } from './http/requestGuard.js'
+import { serverTimeouts } from './http/serverTimeouts.js'
 import { WalletIndex } from './registry/walletIndex.js'
 import { balanceRoute } from './routes/balance.js'
 import { eventRoutes } from './routes/events.js'
@@ -94,7 +95,9 @@ function logNotes(app: FastifyInstance, loaded: LoadedTokens): void {
 type BuildConfig = GatewayConfig & { rpcUrls: Record<string, string>; tokens: ChainTokens }
 
 function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyInstance {
+  const timeouts = serverTimeouts(config.requestTimeoutMs)
   const app = Fastify({
+    ...timeouts,
     logger: config.logger
       ? { level: 'info', ...(config.logStream ? { stream: config.logStream } : {}) }
       : false,
@@ -103,7 +106,7 @@ function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyIn
     genReqId: () => randomUUID(),
     clientErrorHandler,
     // The request guard answers a missing Host with the JSON error shape instead.
-    http: { requireHostHeader: false },
+    http: { ...timeouts.http, requireHostHeader: false },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     ajv: { customOptions: { coerceTypes: 'array', allErrors: false, removeAdditional: false } },
     frameworkErrors: (error, _req, reply) =>
