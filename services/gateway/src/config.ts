@@ -132,7 +132,7 @@ export function parseRpcUrls(raw: string): Record<string, string> {
 const positiveInt = (raw: string | undefined, name: string): number | undefined => {
   if (raw === undefined || raw === '') return undefined
   const n = Number(raw)
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer`)
+  if (!/^[0-9]{1,15}$/.test(raw) || n < 1) throw new Error(`${name} must be a positive integer`)
   return n
 }
 

@@ -22,6 +22,7 @@ import { ProjectCache } from './http/projectCache.js'
 import { createRateLimitStore } from './http/rateLimitStore.js'
 import { installRequestGuard } from './http/requestGuard.js'
 import { serverTimeouts } from './http/serverTimeouts.js'
+import { installStrictNumbers } from './http/strictNumbers.js'
 import { WalletIndex } from './registry/walletIndex.js'
 import { balanceRoute } from './routes/balance.js'
 import { eventRoutes } from './routes/events.js'
@@ -126,6 +127,7 @@ function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyIn
     projectLimiter: limits.limiter('project', perProject, windowMs),
     projectIpLimiter: limits.limiter('project-ip', Math.max(1, Math.floor(perProject * share)), windowMs),
   })
+  installStrictNumbers(app)
   const routes = recordRoutes(app)
   app.options('/*', async (_req, reply) => reply.code(204).send())
   healthRoute(app)

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/Db.js'
+import { DECIMAL_INTEGER } from '../http/strictNumbers.js'
 import { type EventQuery, listEvents, MAX_EVENTS_LISTED } from '../repos/eventRepo.js'
 import { isProjectId } from '../repos/projectRepo.js'
 import { UsageError } from './usage.js'
@@ -29,7 +30,7 @@ export async function runEventCommand(
   if (o.until !== undefined) q.until = parseTime(o.until, '--until')
   if (o.limit !== undefined) {
     const n = Number(o.limit)
-    if (!Number.isInteger(n) || n < 1 || n > MAX_EVENTS_LISTED) {
+    if (!DECIMAL_INTEGER.test(o.limit) || n < 1 || n > MAX_EVENTS_LISTED) {
       throw new UsageError(`--limit must be 1 to ${MAX_EVENTS_LISTED}`)
     }
     q.limit = n
