@@ -30,6 +30,10 @@ export const CONNECTION_IDLE_TIMEOUT_MS = 60_000
 export const KEEP_ALIVE_TIMEOUT_MS = 10_000
 /** How often Node checks connections against the request and headers timeouts (at most). */
 export const TIMEOUT_CHECK_INTERVAL_MS = 1000
+/** Analytics and error events are kept 30 days, then purged (env `PORTICO_EVENT_RETENTION_DAYS`). */
+export const DEFAULT_EVENT_RETENTION_DAYS = 30
+/** How often each gateway purges expired events: hourly. */
+export const EVENT_PURGE_INTERVAL_MS = 3_600_000
 /** Default rate limits: generous, so one busy browser or the bench is never limited. */
 export const DEFAULT_RATE_LIMIT_IP_PER_MIN = 60_000
 export const DEFAULT_RATE_LIMIT_PROJECT_PER_MIN = 120_000
@@ -85,6 +89,10 @@ export interface GatewayConfig extends DatabaseConfig {
    * `PORTICO_RATE_LIMIT_PROJECT_IP_SHARE`, default {@link DEFAULT_RATE_LIMIT_PROJECT_IP_SHARE}).
    */
   rateLimitProjectIpShare?: number
+  /** Days events are kept before the periodic purge deletes them (env `PORTICO_EVENT_RETENTION_DAYS`, default 30). */
+  eventRetentionDays?: number
+  /** How often expired events are purged, in ms (default hourly). */
+  eventPurgeIntervalMs?: number
   /** Longest time for a whole request to arrive, in ms (env `PORTICO_REQUEST_TIMEOUT_MS`, default 30 s). */
   requestTimeoutMs?: number
   /** Rate-limit window in ms (env `PORTICO_RATE_LIMIT_WINDOW_MS`). */
@@ -185,6 +193,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   if (project) config.rateLimitPerProject = project
   const share = fraction(env.PORTICO_RATE_LIMIT_PROJECT_IP_SHARE, 'PORTICO_RATE_LIMIT_PROJECT_IP_SHARE')
   if (share) config.rateLimitProjectIpShare = share
+  const retention = positiveInt(env.PORTICO_EVENT_RETENTION_DAYS, 'PORTICO_EVENT_RETENTION_DAYS')
+  if (retention) config.eventRetentionDays = retention
   const requestTimeout = positiveInt(env.PORTICO_REQUEST_TIMEOUT_MS, 'PORTICO_REQUEST_TIMEOUT_MS')
   if (requestTimeout) config.requestTimeoutMs = requestTimeout
   const windowMs = positiveInt(env.PORTICO_RATE_LIMIT_WINDOW_MS, 'PORTICO_RATE_LIMIT_WINDOW_MS')

@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
 import {
   BODY_LIMIT_BYTES,
+  DEFAULT_EVENT_RETENTION_DAYS,
   DEFAULT_RATE_LIMIT_IP_PER_MIN,
   DEFAULT_RATE_LIMIT_PROJECT_IP_SHARE,
   DEFAULT_RATE_LIMIT_PROJECT_PER_MIN,
   defaultRpcUrls,
+  EVENT_PURGE_INTERVAL_MS,
   type GatewayConfig,
   RATE_LIMIT_WINDOW_MS,
   RPC_MAX_BATCH,
@@ -24,6 +26,7 @@ import { installRequestGuard } from './http/requestGuard.js'
 import { serverTimeouts } from './http/serverTimeouts.js'
 import { installStrictNumbers } from './http/strictNumbers.js'
 import { WalletIndex } from './registry/walletIndex.js'
+import { EventPurger } from './repos/eventRetention.js'
 import { balanceRoute } from './routes/balance.js'
 import { eventRoutes } from './routes/events.js'
 import { healthRoute } from './routes/health.js'
@@ -70,11 +73,19 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
     app = buildApp(db, registry, { ...config, rpcUrls, tokens: loaded.tokens })
     logNotes(app, loaded)
     await app.ready()
+    const log = app.log
+    const purger = new EventPurger(db, {
+      retentionDays: config.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS,
+      intervalMs: config.eventPurgeIntervalMs ?? EVENT_PURGE_INTERVAL_MS,
+      onError: (error) => log.warn({ err: error }, 'event purge failed; retrying at the next interval'),
+    })
+    purger.start()
     const built = { app, registry }
     return {
       ...built,
       db,
       async close() {
+        await purger.stop()
         built.registry.stop()
         await built.app.close()
         await db.close()

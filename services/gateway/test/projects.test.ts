@@ -162,7 +162,7 @@ describe.each(DATABASES)('projects, config, CORS and events on $name', (database
   it('P-09 a project with analytics off accepts /e but stores nothing', async () => {
     const res = await fetch(`${gw.base}/e?${q('acme')}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: 'https://acme.test' },
       body: JSON.stringify({ eventId: 'a-1', timestamp: 1, props: { event: 'MODAL_OPEN' } }),
     })
     expect(res.status).toBe(204)

@@ -1,6 +1,8 @@
+import { DEFAULT_EVENT_RETENTION_DAYS } from '../config.js'
 import type { Queryable } from '../db/Db.js'
 import { DECIMAL_INTEGER } from '../http/strictNumbers.js'
 import { type EventQuery, listEvents, MAX_EVENTS_LISTED } from '../repos/eventRepo.js'
+import { DAY_MS, purgeEventsBefore } from '../repos/eventRetention.js'
 import { isProjectId } from '../repos/projectRepo.js'
 import { UsageError } from './usage.js'
 
@@ -10,15 +12,39 @@ const parseTime = (raw: string, flag: string): Date => {
   return t
 }
 
-/** Runs `events list …` and returns what to print (newest first). */
+/** Options of the `events` commands. */
+interface EventOptions {
+  project?: string
+  type?: string
+  since?: string
+  until?: string
+  limit?: string
+  'older-than-days'?: string
+  json?: boolean
+}
+
+/**
+ * Runs `events list …` (returns the events, newest first) or `events purge [--older-than-days <n>]` (deletes
+ * events older than n days, default the retention period `PORTICO_EVENT_RETENTION_DAYS`; returns a count).
+ */
 export async function runEventCommand(
   db: Queryable,
   action: string | undefined,
-  o: { project?: string; type?: string; since?: string; until?: string; limit?: string; json?: boolean },
+  o: EventOptions,
+  retentionDays = DEFAULT_EVENT_RETENTION_DAYS,
 ): Promise<string> {
+  if (action === 'purge') {
+    const raw = o['older-than-days']
+    if (raw !== undefined && (!DECIMAL_INTEGER.test(raw) || Number(raw) < 1)) {
+      throw new UsageError('--older-than-days must be a whole number of days, at least 1')
+    }
+    const days = raw === undefined ? retentionDays : Number(raw)
+    const purged = await purgeEventsBefore(db, new Date(Date.now() - days * DAY_MS))
+    return `Purged ${purged} event${purged === 1 ? '' : 's'} older than ${days} days`
+  }
   if (action !== 'list')
     throw new UsageError(
-      action ? `Unknown events command "${action}" (list)` : 'Give an events command: list',
+      action ? `Unknown events command "${action}" (list, purge)` : 'Give an events command: list or purge',
     )
   const q: EventQuery = {}
   if (o.project !== undefined) {

@@ -51,7 +51,7 @@ export async function runAdmin(argv: string[]): Promise<number> {
               rest.map((a, i) => (i === 1 ? fromCaller(a) : a)),
               o,
             )
-          : await runEventCommand(db, action, o)
+          : await runEventCommand(db, action, o, config.eventRetentionDays)
     process.stdout.write(`${out}\n`)
     return 0
   } catch (error) {
@@ -82,6 +82,7 @@ function parse(argv: string[]) {
       since: { type: 'string' },
       until: { type: 'string' },
       limit: { type: 'string' },
+      'older-than-days': { type: 'string' },
       json: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },

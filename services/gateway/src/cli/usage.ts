@@ -18,8 +18,9 @@ Images (served by /getWalletImage/{id} and the /public/get*Image/{id} routes)
 Events (analytics and error reports posted to /e)
   events list [--project <id>] [--type <track|error|…>] [--since <ISO time>] [--until <ISO time>]
               [--limit <n>] [--json]
+  events purge [--older-than-days <n>]   (default PORTICO_EVENT_RETENTION_DAYS, 30; the gateway also purges hourly)
 
-Origin patterns: scheme://host[:port], where * matches any run of characters,
+Origin patterns: scheme://host[:port], where * stands for the port or the leftmost DNS label only,
 for example http://127.0.0.1:* or https://*.example.com.
 
 Data: DATABASE_URL (PostgreSQL) when set, else PGlite in PORTICO_DATA_DIR (default <repo>/.data/pglite).

@@ -25,3 +25,16 @@ export function exceedsDepth(value: unknown, max: number): boolean {
   }
   return false
 }
+
+/** Keys in a JSON value at every nesting level, counting up to `stopAt` (checked without recursion). */
+export function countKeys(value: unknown, stopAt: number): number {
+  let count = 0
+  const stack: unknown[] = [value]
+  while (stack.length && count < stopAt) {
+    const v = stack.pop()
+    if (!v || typeof v !== 'object') continue
+    if (!Array.isArray(v)) count += Object.keys(v).length
+    for (const child of Object.values(v)) stack.push(child)
+  }
+  return count
+}

@@ -4,12 +4,21 @@ import { ApiError } from '../http/errors.js'
 import { requireProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { insertEvent } from '../repos/eventRepo.js'
-import { exceedsDepth } from '../repos/storableJson.js'
+import { countKeys, exceedsDepth } from '../repos/storableJson.js'
 
 /** Largest client timestamp accepted (ms; year 5138). */
 const MAX_TIMESTAMP_MS = 99_999_999_999_999
 /** Deepest nesting of `props` stored. */
 const MAX_PROPS_DEPTH = 16
+/**
+ * Largest `props` stored, in bytes of its JSON: room for an error report's 100,000-character stack trace
+ * (packages/core caps it there) and no more.
+ */
+export const MAX_PROPS_BYTES = 128 * 1024
+/** Most keys in `props`, counted at every nesting level. */
+export const MAX_PROPS_KEYS = 200
+/** The answer to an event posted without an Origin header the project allows. */
+export const EVENT_ORIGIN_REQUIRED_MESSAGE = 'Events need an Origin header that the project allows'
 /** Event type when `props.type` is absent. */
 const DEFAULT_EVENT_TYPE = 'track'
 
@@ -60,14 +69,12 @@ export function eventRoutes(app: FastifyInstance, db: Db): void {
     },
     async (req, reply) => {
       const project = requireProject(req)
-      if (exceedsDepth(req.body.props, MAX_PROPS_DEPTH)) {
-        throw new ApiError(
-          400,
-          'INVALID_PARAM',
-          `body.props nests deeper than ${MAX_PROPS_DEPTH}`,
-          'body.props',
-        )
+      // The request guard already refused an Origin the project does not allow; here a missing one is refused,
+      // so the stored origin is always one the project allows, never one the sender merely claims.
+      if (typeof req.headers.origin !== 'string') {
+        throw new ApiError(403, 'ORIGIN_NOT_ALLOWED', EVENT_ORIGIN_REQUIRED_MESSAGE, 'origin')
       }
+      checkProps(req.body.props)
       if (project.analyticsEnabled) {
         const { props } = req.body
         await insertEvent(db, {
@@ -75,7 +82,7 @@ export function eventRoutes(app: FastifyInstance, db: Db): void {
           type: props.type ?? DEFAULT_EVENT_TYPE,
           event: props.event ?? null,
           eventId: req.body.eventId,
-          origin: typeof req.headers.origin === 'string' ? req.headers.origin.slice(0, 300) : null,
+          origin: req.headers.origin,
           url: req.body.url ?? null,
           domain: req.body.domain ?? null,
           clientTimestamp: req.body.timestamp,
@@ -85,4 +92,23 @@ export function eventRoutes(app: FastifyInstance, db: Db): void {
       return reply.code(204).send()
     },
   )
+}
+
+/** Refuses `props` nested too deep (400), with too many keys (400) or too large (413), naming the limit. */
+function checkProps(props: unknown): void {
+  if (exceedsDepth(props, MAX_PROPS_DEPTH)) {
+    throw new ApiError(400, 'INVALID_PARAM', `body.props nests deeper than ${MAX_PROPS_DEPTH}`, 'body.props')
+  }
+  if (countKeys(props, MAX_PROPS_KEYS + 1) > MAX_PROPS_KEYS) {
+    throw new ApiError(400, 'INVALID_PARAM', `body.props has more than ${MAX_PROPS_KEYS} keys`, 'body.props')
+  }
+  const bytes = Buffer.byteLength(JSON.stringify(props))
+  if (bytes > MAX_PROPS_BYTES) {
+    throw new ApiError(
+      413,
+      'PAYLOAD_TOO_LARGE',
+      `body.props is ${bytes} bytes, over the limit of ${MAX_PROPS_BYTES}`,
+      'body.props',
+    )
+  }
 }
