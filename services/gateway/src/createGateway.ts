@@ -23,6 +23,7 @@ import { openApiRoute, recordRoutes } from './http/openapi.js'
 import { ProjectCache } from './http/projectCache.js'
 import { createRateLimitStore } from './http/rateLimitStore.js'
 import { installRequestGuard } from './http/requestGuard.js'
+import { installSecurityHeaders } from './http/securityHeaders.js'
 import { serverTimeouts } from './http/serverTimeouts.js'
 import { installStrictNumbers } from './http/strictNumbers.js'
 import { WalletIndex } from './registry/walletIndex.js'
@@ -138,6 +139,7 @@ function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyIn
     projectLimiter: limits.limiter('project', perProject, windowMs),
     projectIpLimiter: limits.limiter('project-ip', Math.max(1, Math.floor(perProject * share)), windowMs),
   })
+  installSecurityHeaders(app)
   installStrictNumbers(app)
   const routes = recordRoutes(app)
   app.options('/*', async (_req, reply) => reply.code(204).send())

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/Db.js'
 import { clientQueryProperties } from '../http/schemas.js'
+import { IMAGE_CSP } from '../http/securityHeaders.js'
 import { monogramSvg } from '../images/monogram.js'
 import type { WalletIndex } from '../registry/walletIndex.js'
 import { etagOf, getImage } from '../repos/imageRepo.js'
@@ -9,9 +10,6 @@ import { etagOf, getImage } from '../repos/imageRepo.js'
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 /** Image ids: letters, digits, `.`, `_`, `:`, `-`; at most 128 characters. */
 export const IMAGE_ID_PATTERN = '^[A-Za-z0-9._:-]{1,128}$'
-/** Served with every image so an SVG opened directly can run no script and load nothing. */
-const IMAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
-
 /** C-19, U-24: the image routes and what kind of id each serves. */
 export const IMAGE_ROUTES = [
   { path: '/getWalletImage/:id', kind: 'wallet' },
@@ -31,8 +29,9 @@ function sendImage(
   reply
     .header('etag', img.etag)
     .header('cache-control', IMAGE_CACHE_CONTROL)
-    .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', IMAGE_CSP)
+    // The modal shows these in <img> on the app's origin.
+    .header('cross-origin-resource-policy', 'cross-origin')
   if (etagMatches(req.headers['if-none-match'], img.etag)) return reply.code(304).send()
   return reply.type(img.contentType).send(img.body)
 }
