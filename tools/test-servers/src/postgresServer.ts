@@ -11,7 +11,12 @@ export const PG_BIN = process.env.PORTICO_PG_BIN ?? '/usr/lib/postgresql/15/bin'
 export interface PostgresServer {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` */
   url: string
+  /** Stops the server for good and deletes its data. */
   stop(): void
+  /** Stops the server (fast shutdown, as a restart does) and keeps its data, for outage tests. */
+  stopServer(): void
+  /** Starts the stopped server again on the same port and data; returns when it accepts connections. */
+  startServer(): void
 }
 
 /**
@@ -36,15 +41,24 @@ export async function startPostgres(): Promise<PostgresServer> {
   const port = await freePort()
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c full_page_writes=off`
   run('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start'])
+  const pgCtl = (args: string[]) => {
+    const cmd = asRoot ? 'runuser' : join(PG_BIN, 'pg_ctl')
+    spawnSync(cmd, asRoot ? ['-u', 'postgres', '--', join(PG_BIN, 'pg_ctl'), ...args] : args, {
+      stdio: 'ignore',
+      timeout: 60_000,
+    })
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
-      const cmd = asRoot ? 'runuser' : join(PG_BIN, 'pg_ctl')
-      const args = ['-D', data, '-m', 'immediate', '-w', 'stop']
-      spawnSync(cmd, asRoot ? ['-u', 'postgres', '--', join(PG_BIN, 'pg_ctl'), ...args] : args, {
-        stdio: 'ignore',
-      })
+      pgCtl(['-D', data, '-m', 'immediate', '-w', 'stop'])
       rmSync(dir, { recursive: true, force: true })
+    },
+    stopServer() {
+      pgCtl(['-D', data, '-m', 'fast', '-w', 'stop'])
+    },
+    startServer() {
+      pgCtl(['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start'])
     },
   }
 }

@@ -1,29 +1,51 @@
 import pg from 'pg'
 import type { Db, Queryable } from './Db.js'
+import { DatabaseUnavailableError, isConnectionError } from './unavailable.js'
 
 /** Connections per gateway instance. */
 const POOL_SIZE = 10
+/** A new connection must be up within 1 s, else the request fails fast with 503 (the server is down). */
+export const DB_CONNECT_TIMEOUT_MS = 1000
+/** A query is given up after 5 s (the gateway's statements take milliseconds). */
+export const DB_QUERY_TIMEOUT_MS = 5000
 
-/** Opens a pool on a PostgreSQL server (`postgres://user:pass@host:port/db`). */
+/** Runs `fn`, turning a lost or refused connection into a {@link DatabaseUnavailableError}. */
+async function guarded<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn()
+  } catch (error) {
+    throw isConnectionError(error) ? new DatabaseUnavailableError(error) : error
+  }
+}
+
+/**
+ * Opens a pool on a PostgreSQL server (`postgres://user:pass@host:port/db`). Connections and queries have
+ * short timeouts, and a server that is down or restarting surfaces as {@link DatabaseUnavailableError}, so
+ * requests fail fast with 503 and the pool reconnects once it is back.
+ */
 export async function openPostgres(databaseUrl: string): Promise<Db> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE })
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: POOL_SIZE,
+    connectionTimeoutMillis: DB_CONNECT_TIMEOUT_MS,
+    query_timeout: DB_QUERY_TIMEOUT_MS,
+  })
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
   await pool.query('SELECT 1')
   const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async <T>(sql: string, params: readonly unknown[] = []) => {
-      const result = await q.query(sql, [...params])
-      return { rows: result.rows as T[] }
-    },
-    exec: async (sql: string) => {
-      await q.query(sql)
-    },
+    query: <T>(sql: string, params: readonly unknown[] = []) =>
+      guarded(async () => ({ rows: (await q.query(sql, [...params])).rows as T[] })),
+    exec: (sql: string) =>
+      guarded(async () => {
+        await q.query(sql)
+      }),
   })
   return {
     kind: 'postgres',
     ...wrap(pool),
     async transaction(fn) {
-      const client = await pool.connect()
+      const client = await guarded(() => pool.connect())
       try {
         await client.query('BEGIN')
         const result = await fn(wrap(client))

@@ -1,5 +1,9 @@
 import { STATUS_CODES } from 'node:http'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { DatabaseUnavailableError } from '../db/unavailable.js'
+
+/** `Retry-After` of a 503 while the database is unavailable, in seconds. */
+const DATABASE_RETRY_AFTER_SEC = 1
 
 /** Machine-readable error codes of the gateway's JSON error bodies. */
 export type ErrorCode =
@@ -14,6 +18,7 @@ export type ErrorCode =
   | 'METHOD_NOT_ALLOWED'
   | 'RATE_LIMITED'
   | 'UPSTREAM_UNAVAILABLE'
+  | 'DATABASE_UNAVAILABLE'
   | 'BAD_REQUEST'
   | 'INTERNAL_ERROR'
 
@@ -75,7 +80,7 @@ function fieldOf(error: FastifyError): string {
 }
 
 /** Maps any error to a status, code and message; unknown errors become a 500 that reveals nothing. */
-export function classify(error: FastifyError | ApiError): {
+export function classify(error: FastifyError | ApiError | DatabaseUnavailableError): {
   status: number
   body: ErrorBody
   headers: Record<string, string>
@@ -85,6 +90,13 @@ export function classify(error: FastifyError | ApiError): {
       status: error.statusCode,
       body: errorBody(error.statusCode, error.code, error.message, error.field),
       headers: error.headers,
+    }
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    return {
+      status: 503,
+      body: errorBody(503, 'DATABASE_UNAVAILABLE', error.message),
+      headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SEC) },
     }
   }
   if (error.validation) {
@@ -135,7 +147,8 @@ export function sendError(reply: FastifyReply, error: FastifyError | ApiError): 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, req: FastifyRequest, reply: FastifyReply) => {
     const { status } = classify(error)
-    if (error instanceof ApiError && status >= 500) req.log.warn(error.message)
+    const known = error instanceof ApiError || (error as unknown) instanceof DatabaseUnavailableError
+    if (known && status >= 500) req.log.warn(error.message)
     else if (status >= 500) req.log.error({ err: error }, 'unhandled error')
     return sendError(reply, error)
   })

@@ -1,4 +1,5 @@
 import type { Db } from '../db/Db.js'
+import { DatabaseUnavailableError } from '../db/unavailable.js'
 import { getProject, type Project } from '../repos/projectRepo.js'
 
 /** How long a project (or its absence) is cached before the database is asked again. */
@@ -8,7 +9,8 @@ const PROJECT_CACHE_MAX = 10_000
 
 /**
  * Read-through cache of projects by id. Changes made with the admin CLI reach a running gateway within
- * {@link PROJECT_CACHE_TTL_MS}.
+ * {@link PROJECT_CACHE_TTL_MS}. While the database is unavailable, a project seen before is served from
+ * memory past its expiry, so routes that need no database keep answering.
  */
 export class ProjectCache {
   #entries = new Map<string, { project: Project | undefined; expires: number }>()
@@ -22,7 +24,13 @@ export class ProjectCache {
     const now = Date.now()
     const hit = this.#entries.get(id)
     if (hit && hit.expires > now) return hit.project
-    const project = await getProject(this.db, id)
+    let project: Project | undefined
+    try {
+      project = await getProject(this.db, id)
+    } catch (error) {
+      if (hit && error instanceof DatabaseUnavailableError) return hit.project
+      throw error
+    }
     if (this.#entries.size >= PROJECT_CACHE_MAX) this.#entries.clear()
     this.#entries.set(id, { project, expires: now + this.ttlMs })
     return project
