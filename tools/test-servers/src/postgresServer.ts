@@ -1,8 +1,11 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFile, execFileSync, spawnSync } from 'node:child_process'
 import { chownSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { freePort } from './freePort.js'
+
+const execFileAsync = promisify(execFile)
 
 /** Debian's PostgreSQL 15 binaries (installed by `npm test` through scripts/lib/ensure.mjs). */
 export const PG_BIN = process.env.PORTICO_PG_BIN ?? '/usr/lib/postgresql/15/bin'
@@ -14,9 +17,9 @@ export interface PostgresServer {
   /** Stops the server for good and deletes its data. */
   stop(): void
   /** Stops the server (fast shutdown, as a restart does) and keeps its data, for outage tests. */
-  stopServer(): void
-  /** Starts the stopped server again on the same port and data; returns when it accepts connections. */
-  startServer(): void
+  stopServer(): Promise<void>
+  /** Starts the stopped server again on the same port and data; resolves when it accepts connections. */
+  startServer(): Promise<void>
 }
 
 /**
@@ -48,17 +51,21 @@ export async function startPostgres(): Promise<PostgresServer> {
       timeout: 60_000,
     })
   }
+  const pgCtlAsync = async (args: string[]) => {
+    const cmd = asRoot ? 'runuser' : join(PG_BIN, 'pg_ctl')
+    await execFileAsync(cmd, asRoot ? ['-u', 'postgres', '--', join(PG_BIN, 'pg_ctl'), ...args] : args, {
+      timeout: 60_000,
+    })
+  }
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {
       pgCtl(['-D', data, '-m', 'immediate', '-w', 'stop'])
       rmSync(dir, { recursive: true, force: true })
     },
-    stopServer() {
-      pgCtl(['-D', data, '-m', 'fast', '-w', 'stop'])
-    },
-    startServer() {
-      pgCtl(['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start'])
-    },
+    // Asynchronous, so servers and load in the same process keep running while PostgreSQL stops and starts.
+    stopServer: () => pgCtlAsync(['-D', data, '-m', 'fast', '-w', 'stop']),
+    startServer: () =>
+      pgCtlAsync(['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', '-t', '60', 'start']),
   }
 }
