@@ -15,4 +15,4 @@ export const clientQueryProperties = {
 } as const
 
 /** Error responses shared by every route (documented in OpenAPI). */
-export const errorResponseCodes = ['400', '401', '403', '404', '413', '415', '429'] as const
+export const errorResponseCodes = ['400', '401', '403', '404', '408', '413', '415', '429', '503'] as const
