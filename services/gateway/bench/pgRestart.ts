@@ -8,11 +8,9 @@
  * The last stdout line is one JSON object:
  * {"gatewayPgRestart":{"failedFastMaxMs","maxMs","resumeMs","lostEvents","unavailable","unexpected",…}}.
  */
-import { randomBytes } from 'node:crypto'
 import { freePort, startPostgres } from '@portico/test-servers'
-import pg from 'pg'
 import { startGatewayProcess } from '../test/helpers/childProcess.js'
-import { restartFigures, runRestartLoad } from './restartLoad.js'
+import { measureRestart } from './restartLoad.js'
 
 const env = process.env
 const RATE = Number(env.GATEWAY_RESTART_RATE ?? 500)
@@ -27,25 +25,13 @@ try {
   for (let i = 0; i < 2; i++) {
     gateways.push(await startGatewayProcess(await freePort(), { DATABASE_URL: server.url }))
   }
-  const runId = `bench-${randomBytes(4).toString('hex')}`
-  const run = await runRestartLoad({
+  const { run, figures: f } = await measureRestart(server, {
     bases: gateways.map((g) => g.base),
     ratePerSec: RATE,
     durationMs: SECONDS * 1000,
     stopAtMs: STOP_AT_MS,
     downMs: DOWN_MS,
-    stopServer: () => server.stopServer(),
-    startServer: () => server.startServer(),
-    runId,
   })
-  const client = new pg.Client({ connectionString: server.url })
-  await client.connect()
-  const { rows } = await client.query<{ event_id: string }>(
-    'SELECT event_id FROM events WHERE event_id LIKE $1',
-    [`${runId}-%`],
-  )
-  await client.end()
-  const f = restartFigures(run, new Set(rows.map((r) => r.event_id)))
   console.log(
     `${f.requests} requests at ${RATE}/s over ${SECONDS} s, PostgreSQL down ${Math.round(run.upAt - run.downAt)} ms ` +
       `(stop, ${DOWN_MS} ms, start): ${f.unavailable} answered 503 DATABASE_UNAVAILABLE, slowest failure ` +

@@ -2,7 +2,10 @@
  * Load across gateway instances while their PostgreSQL restarts, and the figures that judge it: used by
  * `bench/pgRestart.ts` (500 requests/s) and `test/pgRestart.test.ts` (a shorter run in `npm test`).
  */
+import { randomBytes } from 'node:crypto'
 import { setTimeout as sleep } from 'node:timers/promises'
+import type { PostgresServer } from '@portico/test-servers'
+import pg from 'pg'
 
 /** One answered (or abandoned) request. */
 export interface Sample {
@@ -137,5 +140,33 @@ export function restartFigures(run: RestartRun, storedIds: ReadonlySet<string>):
     unexpected: failed.filter((s) => !(s.status === 503 && s.code === 'DATABASE_UNAVAILABLE')).length,
     lostEvents: acknowledged.filter((s) => !storedIds.has(s.eventId ?? '')).length,
     acknowledgedEvents: acknowledged.length,
+  }
+}
+
+/**
+ * Runs {@link runRestartLoad} against `bases`, restarting `server`, then counts this run's events in its
+ * database and returns the figures with the run.
+ */
+export async function measureRestart(
+  server: PostgresServer,
+  o: Pick<RestartLoadOptions, 'bases' | 'ratePerSec' | 'durationMs' | 'stopAtMs' | 'downMs'>,
+): Promise<{ run: RestartRun; figures: RestartFigures }> {
+  const runId = `restart-${randomBytes(4).toString('hex')}`
+  const run = await runRestartLoad({
+    ...o,
+    stopServer: () => server.stopServer(),
+    startServer: () => server.startServer(),
+    runId,
+  })
+  const client = new pg.Client({ connectionString: server.url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ event_id: string }>(
+      'SELECT event_id FROM events WHERE event_id LIKE $1',
+      [`${runId}-%`],
+    )
+    return { run, figures: restartFigures(run, new Set(rows.map((r) => r.event_id))) }
+  } finally {
+    await client.end()
   }
 }

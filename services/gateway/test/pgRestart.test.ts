@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { type PostgresServer, startPostgres } from '@portico/test-servers'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type RestartFigures, restartFigures, runRestartLoad } from '../bench/restartLoad.js'
+import { measureRestart, type RestartFigures } from '../bench/restartLoad.js'
 import { DATABASES } from './helpers/databases.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 
@@ -27,25 +25,13 @@ describe.skipIf(!DATABASES.some((d) => d.name === 'postgres'))(
       server = await startPostgres()
       const shared = { name: 'postgres' as const, create: async () => ({ databaseUrl: server.url }) }
       gateways = [await startGateway(shared), await startGateway(shared)]
-      const runId = `restart-${randomBytes(4).toString('hex')}`
-      const run = await runRestartLoad({
+      ;({ figures } = await measureRestart(server, {
         bases: gateways.map((g) => g.base),
         ratePerSec: RATE,
         durationMs: DURATION_MS,
         stopAtMs: STOP_AT_MS,
         downMs: DOWN_MS,
-        stopServer: () => server.stopServer(),
-        startServer: () => server.startServer(),
-        runId,
-      })
-      const client = new pg.Client({ connectionString: server.url })
-      await client.connect()
-      const { rows } = await client.query<{ event_id: string }>(
-        'SELECT event_id FROM events WHERE event_id LIKE $1',
-        [`${runId}-%`],
-      )
-      await client.end()
-      figures = restartFigures(run, new Set(rows.map((r) => r.event_id)))
+      }))
     }, 120_000)
     afterAll(async () => {
       await Promise.all(gateways.map((g) => g.close()))
