@@ -3,7 +3,6 @@ import {
   DEDUPE_WINDOW_MS,
   FETCH_BATCH_LIMIT,
   MAX_BUFFERED_BYTES,
-  MAX_PENDING_ACKS,
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
 } from './constants.js'
 import { errorFrame, parseFrame, RelayRpcError, RPC_ERROR, resultFrame } from './jsonrpc.js'
@@ -18,6 +17,7 @@ import {
   readUnsubscribeParams,
 } from './params.js'
 import { createRelayMessage, hashMessage } from './store/relayMessage.js'
+import { StoreShareExceededError } from './store/storeLimits.js'
 import type { RelayMessage, TopicListener, TopicStore } from './store/types.js'
 import type { TokenBucket } from './tokenBucket.js'
 
@@ -26,6 +26,10 @@ export interface ConnectionContext {
   store: TopicStore
   logger: Logger
   minTtlSeconds: number
+  /** Longest time a message is kept, whatever its ttl (seconds). */
+  maxKeptSeconds: number
+  /** Deliveries a socket may leave unacknowledged before it is terminated. */
+  maxPendingAcks: number
 }
 
 interface Subscription {
@@ -112,7 +116,8 @@ export const RELAY_METHODS = Object.keys(HANDLERS)
  */
 export class RelayConnection {
   readonly subscriptions = new Map<string, Subscription>()
-  private readonly pendingAcks = new Map<number, RelayMessage>()
+  /** Delivery id → the message's topic and id (not the message, so a client that does not ack pins no text). */
+  private readonly pendingAcks = new Map<number, { topic: string; id: string }>()
   private nextDeliveryId = 1
   private closed = false
 
@@ -221,17 +226,23 @@ export class RelayConnection {
     this.ctx.store.unsubscribe(topic, sub.listener)
   }
 
-  /** Publishes a message from this client. */
+  /** Publishes a message from this client, kept at most `maxKeptSeconds`; refused over the client's store share. */
   async publish(p: PublishParams): Promise<void> {
     const message = createRelayMessage({
       topic: p.topic,
       message: p.message,
-      ttlSeconds: p.ttl,
+      ttlSeconds: Math.min(p.ttl, this.ctx.maxKeptSeconds),
       tag: p.tag,
       attestation: p.attestation,
       senderId: this.clientId,
     })
-    await this.ctx.store.publish(message)
+    try {
+      await this.ctx.store.publish(message)
+    } catch (e) {
+      if (e instanceof StoreShareExceededError)
+        throw new RelayRpcError(RPC_ERROR.STORE_SHARE_EXCEEDED, e.message)
+      throw e
+    }
   }
 
   /** Delivers the topic's kept messages to a new (or renewed) subscription. */
@@ -267,12 +278,12 @@ export class RelayConnection {
     if (m.senderId === this.clientId || this.closed) return
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       // A client that does not read: drop it; it reconnects, subscribes again and gets the kept messages.
-      this.ctx.logger.warn('slow client terminated', {
-        clientId: this.clientId,
-        buffered: this.socket.bufferedAmount,
-      })
-      this.socket.terminate()
-      this.dispose()
+      this.terminate('slow client terminated', { buffered: this.socket.bufferedAmount })
+      return
+    }
+    if (this.pendingAcks.size >= this.ctx.maxPendingAcks) {
+      // Same for a client that reads but does not acknowledge: the messages stay kept for its return.
+      this.terminate('client not acknowledging terminated', { pending: this.pendingAcks.size })
       return
     }
     if (sub.seen) {
@@ -281,11 +292,7 @@ export class RelayConnection {
       else sub.seen.add(m.id)
     }
     const id = this.nextDeliveryId++
-    this.pendingAcks.set(id, m)
-    if (this.pendingAcks.size > MAX_PENDING_ACKS) {
-      const oldest = this.pendingAcks.keys().next().value
-      if (oldest !== undefined) this.pendingAcks.delete(oldest)
-    }
+    this.pendingAcks.set(id, { topic: m.topic, id: m.id })
     this.send(
       `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${sub.id}","data":${m.dataJson}}}`,
     )
@@ -297,6 +304,12 @@ export class RelayConnection {
     if (!m) return
     this.pendingAcks.delete(key)
     this.ctx.store.ack(m.topic, m.id)
+  }
+
+  private terminate(event: string, details: Record<string, unknown>): void {
+    this.ctx.logger.warn(event, { clientId: this.clientId, ...details })
+    this.socket.terminate()
+    this.dispose()
   }
 
   private dispose(): void {
