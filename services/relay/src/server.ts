@@ -113,9 +113,14 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
 
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]
-    if (req.method === 'GET' && path === '/health')
-      writeJson(res, 200, { status: 'ok', connections: wss.clients.size })
-    else writeJson(res, 404, { error: 'Not found: connect with a WebSocket, or GET /health' })
+    if (req.method !== 'GET' || path !== '/health') {
+      writeJson(res, 404, { error: 'Not found: connect with a WebSocket, or GET /health' })
+      return
+    }
+    store.usage().then(
+      (usage) => writeJson(res, 200, { status: 'ok', connections: wss.clients.size, store: usage }),
+      () => writeJson(res, 503, { status: 'store unavailable', connections: wss.clients.size }),
+    )
   })
 
   http.on('upgrade', async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
