@@ -5,6 +5,7 @@ import {
   MAX_BUFFERED_BYTES,
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
 } from './constants.js'
+import { DeliveryWindow } from './deliveryWindow.js'
 import { errorFrame, parseFrame, RelayRpcError, RPC_ERROR, resultFrame } from './jsonrpc.js'
 import type { Logger } from './logger.js'
 import {
@@ -116,9 +117,7 @@ export const RELAY_METHODS = Object.keys(HANDLERS)
  */
 export class RelayConnection {
   readonly subscriptions = new Map<string, Subscription>()
-  /** Delivery id → the message's topic and id (not the message, so a client that does not ack pins no text). */
-  private readonly pendingAcks = new Map<number, { topic: string; id: string }>()
-  private nextDeliveryId = 1
+  private readonly deliveries: DeliveryWindow
   private closed = false
 
   constructor(
@@ -127,6 +126,11 @@ export class RelayConnection {
     readonly ctx: ConnectionContext,
     private readonly bucket: TokenBucket,
   ) {
+    this.deliveries = new DeliveryWindow(ctx.maxPendingAcks, MAX_BUFFERED_BYTES, (id, subscriptionId, m) =>
+      this.send(
+        `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscriptionId}","data":${m.dataJson}}}`,
+      ),
+    )
     socket.on('message', (data: RawData, isBinary: boolean) => this.onFrame(data, isBinary))
     socket.on('close', () => this.dispose())
     socket.on('error', (e: Error) => ctx.logger.debug('socket error', { error: e.message }))
@@ -209,7 +213,7 @@ export class RelayConnection {
     const sub: Subscription = {
       topic,
       id: hashMessage(topic + this.clientId),
-      listener: (m) => this.deliver(sub, m),
+      listener: (m) => this.deliver(sub, m, true),
       seen: new Set(),
       seenUntil: Date.now() + DEDUPE_WINDOW_MS,
     }
@@ -250,7 +254,7 @@ export class RelayConnection {
     this.ctx.store.fetchStored(sub.topic, this.clientId).then(
       (messages) => {
         if (this.subscriptions.get(sub.topic) !== sub) return
-        for (const m of messages) this.deliver(sub, m)
+        for (const m of messages) this.deliver(sub, m, false)
       },
       (e: Error) => this.ctx.logger.warn('fetching kept messages failed', { error: e.message }),
     )
@@ -274,16 +278,11 @@ export class RelayConnection {
     return { messages, hasMore }
   }
 
-  private deliver(sub: Subscription, m: RelayMessage): void {
+  private deliver(sub: Subscription, m: RelayMessage, live: boolean): void {
     if (m.senderId === this.clientId || this.closed) return
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       // A client that does not read: drop it; it reconnects, subscribes again and gets the kept messages.
       this.terminate('slow client terminated', { buffered: this.socket.bufferedAmount })
-      return
-    }
-    if (this.pendingAcks.size >= this.ctx.maxPendingAcks) {
-      // Same for a client that reads but does not acknowledge: the messages stay kept for its return.
-      this.terminate('client not acknowledging terminated', { pending: this.pendingAcks.size })
       return
     }
     if (sub.seen) {
@@ -291,19 +290,15 @@ export class RelayConnection {
       else if (sub.seen.has(m.id)) return
       else sub.seen.add(m.id)
     }
-    const id = this.nextDeliveryId++
-    this.pendingAcks.set(id, { topic: m.topic, id: m.id })
-    this.send(
-      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${sub.id}","data":${m.dataJson}}}`,
-    )
+    if (this.deliveries.offer(sub.id, m, live) === 'overflow') {
+      // Same for a client that reads but does not acknowledge: the messages stay kept for its return.
+      this.terminate('client not acknowledging terminated', { pending: this.deliveries.pendingCount })
+    }
   }
 
   private onAck(id: unknown): void {
-    const key = typeof id === 'number' ? id : Number(id)
-    const m = this.pendingAcks.get(key)
-    if (!m) return
-    this.pendingAcks.delete(key)
-    this.ctx.store.ack(m.topic, m.id)
+    const acked = this.deliveries.ack(typeof id === 'number' ? id : Number(id))
+    if (acked) this.ctx.store.ack(acked.topic, acked.id)
   }
 
   private terminate(event: string, details: Record<string, unknown>): void {
@@ -317,6 +312,6 @@ export class RelayConnection {
     this.closed = true
     for (const sub of this.subscriptions.values()) this.ctx.store.unsubscribe(sub.topic, sub.listener)
     this.subscriptions.clear()
-    this.pendingAcks.clear()
+    this.deliveries.clear()
   }
 }

@@ -78,8 +78,9 @@ export const FETCH_BATCH_LIMIT = 500
 export const DEDUPE_WINDOW_MS = 10_000
 
 /**
- * Deliveries one socket may leave unacknowledged; one more terminates the socket (it reconnects and gets
- * the kept messages again). The official clients acknowledge each delivery at once.
+ * Deliveries one socket may leave unacknowledged; further ones wait until acknowledgements come in, and a
+ * socket whose waiting deliveries pass MAX_BUFFERED_BYTES is terminated (it reconnects and gets the kept
+ * messages again). The official clients acknowledge each delivery at once.
  */
 export const MAX_PENDING_ACKS = 1000
 

@@ -79,7 +79,6 @@ describe('store caps: a flood from one socket stays bounded and others still get
       message: `Store share exceeded: one client may keep ${limits.maxClientMessages} messages and ${limits.maxClientBytes} bytes undelivered; wait for them to be delivered or expire`,
     })
     expect(peakBytes).toBeLessThanOrEqual(limits.maxClientBytes + 20 * (STORED_MESSAGE_OVERHEAD_BYTES + 1024))
-    console.log('flood', { accepted, peakBytes, rssGrowthMiB: (peakRss - rssBefore) / MiB })
     expect(peakRss - rssBefore).toBeLessThan(96 * MiB)
     const got = await subscriber.waitForDeliveries(20, 15_000)
     expect(got.map((d) => d.data.message)).toEqual(Array.from({ length: 20 }, (_, i) => `hello ${i}`))
