@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { demoFsOptions, demoSecurityHeaders, securityHeadersPlugin } from './devServerSecurity'
+import { demoFsOptions, demoSecurityHeaders, securityHeadersPlugin } from './devServerSecurity.js'
 
 const gatewayPort = process.env.PORTICO_GATEWAY_PORT ?? '8787'
 const relayPort = process.env.PORTICO_RELAY_PORT ?? '8788'
