@@ -1,0 +1,107 @@
+import { WebSocket } from 'ws'
+import { makeAuthToken } from '../test/helpers/authToken.js'
+import { sleep } from './benchSupport.js'
+
+/** What a restart-bench client reports to the driver. */
+export interface RestartClientHandlers {
+  onDelivery(message: string): void
+  onPublished(ok: boolean): void
+  onReconnected(): void
+}
+
+const FILLER = 'x'.repeat(240)
+const RECONNECT_DELAY_MS = 20
+
+/**
+ * A relay client that behaves like the official ones across a relay restart: when its socket closes it
+ * reconnects (to the next relay URL), subscribes again and publishes again whatever was not answered.
+ */
+export class RestartClient {
+  private ws: WebSocket | undefined
+  private nextId = 1
+  private readonly unanswered = new Map<number, string>()
+  private subscribed: { id: number; resolve: () => void } | undefined
+  private urlIndex: number
+  private stopped = false
+
+  constructor(
+    private readonly urls: readonly string[],
+    firstUrl: number,
+    private readonly topic: string,
+    private readonly handlers: RestartClientHandlers,
+  ) {
+    this.urlIndex = firstUrl
+  }
+
+  /** Opens the socket and subscribes; retries other URLs until it works. */
+  async connect(): Promise<void> {
+    for (let attempt = 0; !this.stopped; attempt++) {
+      const url = this.urls[this.urlIndex % this.urls.length] as string
+      try {
+        await this.open(url)
+        return
+      } catch {
+        this.urlIndex++
+        await sleep(Math.min(1000, RECONNECT_DELAY_MS * 2 ** attempt))
+      }
+    }
+  }
+
+  private async open(url: string): Promise<void> {
+    const { token } = makeAuthToken({ aud: url })
+    const ws = new WebSocket(`${url}/?auth=${token}&projectId=portico-bench&ua=portico-bench`, {
+      perMessageDeflate: false,
+    })
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve())
+      ws.once('error', reject)
+    })
+    this.ws = ws
+    ws.on('message', (data) => this.onFrame(data.toString()))
+    ws.on('error', () => {})
+    ws.once('close', () => this.onClose())
+    const id = this.nextId++
+    await new Promise<void>((resolve) => {
+      this.subscribed = { id, resolve }
+      ws.send(`{"id":${id},"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"${this.topic}"}}`)
+    })
+    for (const frame of this.unanswered.values()) ws.send(frame)
+  }
+
+  private onClose(): void {
+    if (this.stopped) return
+    this.ws = undefined
+    this.urlIndex++
+    setTimeout(() => this.connect().then(() => this.handlers.onReconnected()), RECONNECT_DELAY_MS)
+  }
+
+  private onFrame(text: string): void {
+    const frame = JSON.parse(text) as {
+      id: number
+      method?: string
+      params?: { data: { message: string } }
+      result?: unknown
+    }
+    if (frame.method === 'irn_subscription') {
+      this.ws?.send(`{"id":${frame.id},"jsonrpc":"2.0","result":true}`)
+      this.handlers.onDelivery(frame.params?.data.message ?? '')
+    } else if (frame.id === this.subscribed?.id) {
+      this.subscribed.resolve()
+    } else if (this.unanswered.delete(frame.id)) {
+      this.handlers.onPublished(frame.result === true)
+    }
+  }
+
+  /** Publishes a unique message stamped with the send time (sent again after a reconnect until answered). */
+  publish(topic: string, seq: number, now: number): void {
+    const id = this.nextId++
+    const frame = `{"id":${id},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${topic}","message":"${now.toFixed(3)}|${seq}|${FILLER}","ttl":300,"tag":1108,"prompt":false}}`
+    this.unanswered.set(id, frame)
+    if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(frame)
+  }
+
+  close(): void {
+    this.stopped = true
+    this.ws?.terminate()
+  }
+}
