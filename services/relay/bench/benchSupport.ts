@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '@portico/test-servers'
+import { WebSocket } from 'ws'
+import { makeAuthToken } from '../test/helpers/authToken.js'
 
 const MAIN = resolve(dirname(fileURLToPath(import.meta.url)), '../src/main.ts')
 
@@ -56,4 +58,37 @@ export async function startRelayChild(redisUrl: string, port?: number): Promise<
 export function percentile(sorted: ArrayLike<number>, p: number): number {
   if (sorted.length === 0) return Number.NaN
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}
+
+/** Opens a bench client's socket to `relayUrl` with a fresh auth JWT (project `portico-bench`). */
+export async function openBenchSocket(relayUrl: string): Promise<WebSocket> {
+  const { token } = makeAuthToken({ aud: relayUrl })
+  const ws = new WebSocket(`${relayUrl}/?auth=${token}&projectId=portico-bench&ua=portico-bench`, {
+    perMessageDeflate: false,
+  })
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve())
+    ws.once('error', reject)
+  })
+  return ws
+}
+
+/** An `irn_publish` frame whose message carries the send time and a sequence number: `<now>|<seq>|<filler>`. */
+export function publishFrame(id: number, topic: string, seq: number, now: number, filler: string): string {
+  return `{"id":${id},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${topic}","message":"${now.toFixed(3)}|${seq}|${filler}","ttl":300,"tag":1108,"prompt":false}}`
+}
+
+/** A frame from the relay as the bench clients read it. */
+export interface BenchFrame {
+  id: number
+  method?: string
+  params?: { data: { message: string } }
+  result?: unknown
+}
+
+/** Acknowledges an `irn_subscription` like the official clients; answers its message, or undefined for other frames. */
+export function acknowledgeDelivery(ws: WebSocket | undefined, frame: BenchFrame): string | undefined {
+  if (frame.method !== 'irn_subscription') return undefined
+  ws?.send(`{"id":${frame.id},"jsonrpc":"2.0","result":true}`)
+  return frame.params?.data.message ?? ''
 }

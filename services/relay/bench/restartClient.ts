@@ -1,6 +1,5 @@
 import { WebSocket } from 'ws'
-import { makeAuthToken } from '../test/helpers/authToken.js'
-import { sleep } from './benchSupport.js'
+import { acknowledgeDelivery, type BenchFrame, openBenchSocket, publishFrame, sleep } from './benchSupport.js'
 
 /** What a restart-bench client reports to the driver. */
 export interface RestartClientHandlers {
@@ -48,14 +47,7 @@ export class RestartClient {
   }
 
   private async open(url: string): Promise<void> {
-    const { token } = makeAuthToken({ aud: url })
-    const ws = new WebSocket(`${url}/?auth=${token}&projectId=portico-bench&ua=portico-bench`, {
-      perMessageDeflate: false,
-    })
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve())
-      ws.once('error', reject)
-    })
+    const ws = await openBenchSocket(url)
     this.ws = ws
     ws.on('message', (data) => this.onFrame(data.toString()))
     ws.on('error', () => {})
@@ -76,15 +68,10 @@ export class RestartClient {
   }
 
   private onFrame(text: string): void {
-    const frame = JSON.parse(text) as {
-      id: number
-      method?: string
-      params?: { data: { message: string } }
-      result?: unknown
-    }
-    if (frame.method === 'irn_subscription') {
-      this.ws?.send(`{"id":${frame.id},"jsonrpc":"2.0","result":true}`)
-      this.handlers.onDelivery(frame.params?.data.message ?? '')
+    const frame = JSON.parse(text) as BenchFrame
+    const delivered = acknowledgeDelivery(this.ws, frame)
+    if (delivered !== undefined) {
+      this.handlers.onDelivery(delivered)
     } else if (frame.id === this.subscribed?.id) {
       this.subscribed.resolve()
     } else if (this.unanswered.delete(frame.id)) {
@@ -95,7 +82,7 @@ export class RestartClient {
   /** Publishes a unique message stamped with the send time (sent again after a reconnect until answered). */
   publish(topic: string, seq: number, now: number): void {
     const id = this.nextId++
-    const frame = `{"id":${id},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${topic}","message":"${now.toFixed(3)}|${seq}|${FILLER}","ttl":300,"tag":1108,"prompt":false}}`
+    const frame = publishFrame(id, topic, seq, now, FILLER)
     this.unanswered.set(id, frame)
     if (this.ws?.readyState === WebSocket.OPEN) this.ws.send(frame)
   }
