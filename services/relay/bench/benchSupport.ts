@@ -60,11 +60,15 @@ export function percentile(sorted: ArrayLike<number>, p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }
 
+/** Longest wait for a bench client's WebSocket handshake. */
+const HANDSHAKE_TIMEOUT_MS = 10_000
+
 /** Opens a bench client's socket to `relayUrl` with a fresh auth JWT (project `portico-bench`). */
 export async function openBenchSocket(relayUrl: string): Promise<WebSocket> {
   const { token } = makeAuthToken({ aud: relayUrl })
   const ws = new WebSocket(`${relayUrl}/?auth=${token}&projectId=portico-bench&ua=portico-bench`, {
     perMessageDeflate: false,
+    handshakeTimeout: HANDSHAKE_TIMEOUT_MS,
   })
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve())

@@ -10,6 +10,7 @@ export interface RestartClientHandlers {
 
 const FILLER = 'x'.repeat(240)
 const RECONNECT_DELAY_MS = 20
+const SUBSCRIBE_TIMEOUT_MS = 10_000
 
 /**
  * A relay client that behaves like the official ones across a relay restart: when its socket closes it
@@ -51,12 +52,27 @@ export class RestartClient {
     this.ws = ws
     ws.on('message', (data) => this.onFrame(data.toString()))
     ws.on('error', () => {})
-    ws.once('close', () => this.onClose())
     const id = this.nextId++
-    await new Promise<void>((resolve) => {
-      this.subscribed = { id, resolve }
+    await new Promise<void>((resolve, reject) => {
+      // Closed, or no answer in time (the instance is stopping, or swamped): connect() tries again.
+      const fail = () => {
+        clearTimeout(timer)
+        ws.terminate()
+        reject(new Error('subscribe failed'))
+      }
+      const timer = setTimeout(fail, SUBSCRIBE_TIMEOUT_MS)
+      ws.once('close', fail)
+      this.subscribed = {
+        id,
+        resolve: () => {
+          clearTimeout(timer)
+          ws.off('close', fail)
+          resolve()
+        },
+      }
       ws.send(`{"id":${id},"jsonrpc":"2.0","method":"irn_subscribe","params":{"topic":"${this.topic}"}}`)
     })
+    ws.once('close', () => this.onClose())
     for (const frame of this.unanswered.values()) ws.send(frame)
   }
 
