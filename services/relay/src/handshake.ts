@@ -34,8 +34,12 @@ export async function checkHandshake(
   req: IncomingMessage,
   policy: HandshakePolicy,
 ): Promise<HandshakeResult> {
-  const url = new URL(req.url ?? '/', 'http://relay.invalid')
-  const q = url.searchParams
+  let q: URLSearchParams
+  try {
+    q = new URL(req.url ?? '/', 'http://relay.invalid').searchParams
+  } catch {
+    return { ok: false, reason: 'Invalid request URL', useOnCloseEvent: false, retry: false }
+  }
   const useOnCloseEvent = q.get('useOnCloseEvent') === 'true'
   const refuse = (reason: string, retry = false) => ({ ok: false as const, reason, useOnCloseEvent, retry })
   const projectId = q.get('projectId') ?? ''

@@ -1,3 +1,4 @@
+import { connect as connectTcp } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WebSocket } from 'ws'
 import {
@@ -181,6 +182,24 @@ describe('issue 17 hardening: ttl, attestation, unacknowledged deliveries, per-I
     )
     expect(code).toBe(3000)
     expect(reason).toBe(`Invalid auth token: lifetime too long (at most ${MAX_JWT_LIFETIME_SECONDS} seconds)`)
+  })
+
+  it('refuses an upgrade whose URL cannot be parsed with 401, and keeps serving', async () => {
+    const answer = await new Promise<string>((resolve) => {
+      const socket = connectTcp(relay.port, '127.0.0.1', () =>
+        socket.write(
+          'GET //[ HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\nSec-WebSocket-Version: 13\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n\r\n',
+        ),
+      )
+      let text = ''
+      socket.on('data', (d) => {
+        text += d.toString()
+      })
+      socket.on('close', () => resolve(text))
+    })
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /)
+    expect(answer).toContain('{"error":"Invalid request URL"}')
+    expect((await fetch(`${relay.url.replace('ws://', 'http://')}/health`)).status).toBe(200)
   })
 
   it('sends nosniff, a deny-all CSP and no-referrer on /health, 404 and the 401 refusal', async () => {
