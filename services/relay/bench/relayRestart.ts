@@ -43,6 +43,8 @@ async function main() {
   let duplicates = 0
   let refused = 0
   let reconnected = 0
+  /** When the last client of A was subscribed again on B (ms since the run started). */
+  let lastReconnectAt = 0
   const handlers = {
     onDelivery(message: string) {
       const [sentAt, seq] = message.split('|')
@@ -61,6 +63,7 @@ async function main() {
     },
     onReconnected() {
       reconnected++
+      lastReconnectAt = performance.now() - start
     },
   }
   const topics = Array.from({ length: CLIENTS }, () => randomBytes(32).toString('hex'))
@@ -129,6 +132,9 @@ async function main() {
   const p99Restart = phase(restartFrom, restartTo + 5000)
   const p99After = phase(restartTo + 5000, Number.POSITIVE_INFINITY)
   console.log(
+    `A's clients all subscribed again on B ${(lastReconnectAt - restartFrom).toFixed(0)} ms after A was stopped`,
+  )
+  console.log(
     `p99 by phase: before the restart ${p99Before.toFixed(2)} ms, restart and 5 s after ${p99Restart.toFixed(2)} ms, after ${p99After.toFixed(2)} ms`,
   )
   for (const c of clients) c.close()
@@ -143,6 +149,7 @@ async function main() {
         p99BeforeRestartMs: Number(p99Before.toFixed(2)),
         duplicates,
         reconnects: reconnected,
+        reconnectGapMs: Math.round(Math.max(0, lastReconnectAt - restartFrom)),
         restartMs: Math.round(restartMs),
         clients: CLIENTS,
         ratePerSec: RATE,

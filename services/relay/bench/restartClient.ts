@@ -1,4 +1,5 @@
 import { WebSocket } from 'ws'
+import { makeAuthToken } from '../test/helpers/authToken.js'
 import { acknowledgeDelivery, type BenchFrame, openBenchSocket, publishFrame, sleep } from './benchSupport.js'
 
 /** What a restart-bench client reports to the driver. */
@@ -23,6 +24,8 @@ export class RestartClient {
   private subscribed: { id: number; resolve: () => void } | undefined
   private urlIndex: number
   private stopped = false
+  /** One auth JWT per relay URL, signed up front so a reconnect burst costs no signing. */
+  private readonly tokens: string[]
 
   constructor(
     private readonly urls: readonly string[],
@@ -31,14 +34,15 @@ export class RestartClient {
     private readonly handlers: RestartClientHandlers,
   ) {
     this.urlIndex = firstUrl
+    this.tokens = urls.map((aud) => makeAuthToken({ aud }).token)
   }
 
   /** Opens the socket and subscribes; retries other URLs until it works. */
   async connect(): Promise<void> {
     for (let attempt = 0; !this.stopped; attempt++) {
-      const url = this.urls[this.urlIndex % this.urls.length] as string
+      const i = this.urlIndex % this.urls.length
       try {
-        await this.open(url)
+        await this.open(this.urls[i] as string, this.tokens[i] as string)
         return
       } catch {
         this.urlIndex++
@@ -47,8 +51,8 @@ export class RestartClient {
     }
   }
 
-  private async open(url: string): Promise<void> {
-    const ws = await openBenchSocket(url)
+  private async open(url: string, token: string): Promise<void> {
+    const ws = await openBenchSocket(url, token)
     this.ws = ws
     ws.on('message', (data) => this.onFrame(data.toString()))
     ws.on('error', () => {})
