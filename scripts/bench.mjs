@@ -14,6 +14,7 @@ const BENCHES = [
   { path: 'services/gateway/bench/getWallets.ts', args: ['--import', 'tsx'] },
   { path: 'services/gateway/bench/pgRestart.ts', args: ['--import', 'tsx'] },
   { path: 'services/relay/bench/relay.ts', args: ['--import', 'tsx'] },
+  { path: 'services/relay/bench/relayRestart.ts', args: ['--import', 'tsx'] },
 ]
 
 const { failed } = await runBenches(BENCHES, { root: ROOT, resultsPath: join(ROOT, 'bench', 'results.json') })

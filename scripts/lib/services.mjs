@@ -65,10 +65,15 @@ export const SERVICES = [
   {
     name: 'relay',
     ports: { PORTICO_RELAY_PORT: 8788 },
-    after: ['devnet'],
+    // After the gateway: the relay checks every project id against the gateway's project table.
+    after: ['devnet', 'gateway'],
     // The relay is being built; it runs once its entry point exists.
     enabled: (o) => o.relay !== false && existsSync(join(ROOT, 'services/relay/src/main.ts')),
     args: () => tsx('services/relay/src/main.ts'),
+    env: (env) => ({
+      PORTICO_RELAY_GATEWAY_URL:
+        env.PORTICO_RELAY_GATEWAY_URL || `http://${HOST}:${env.PORTICO_GATEWAY_PORT || 8787}`,
+    }),
     ready: { http: (p) => `http://${HOST}:${p.PORTICO_RELAY_PORT}/health` },
     urls: (p) => ({ relay: `ws://${HOST}:${p.PORTICO_RELAY_PORT}` }),
   },

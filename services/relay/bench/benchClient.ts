@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { WebSocket } from 'ws'
-import { makeAuthToken } from '../test/helpers/authToken.js'
+import type { WebSocket } from 'ws'
+import { acknowledgeDelivery, type BenchFrame, openBenchSocket, publishFrame } from './benchSupport.js'
 
 /** What a bench client reports to the driver. */
 export interface BenchHandlers {
@@ -27,28 +27,14 @@ export class BenchClient {
   }
 
   static async connect(relayUrl: string, handlers: BenchHandlers): Promise<BenchClient> {
-    const { token } = makeAuthToken({ aud: relayUrl })
-    const ws = new WebSocket(`${relayUrl}/?auth=${token}&projectId=portico-bench&ua=portico-bench`, {
-      perMessageDeflate: false,
-    })
-    await new Promise<void>((resolve, reject) => {
-      ws.once('open', () => resolve())
-      ws.once('error', reject)
-    })
-    return new BenchClient(ws, handlers)
+    return new BenchClient(await openBenchSocket(relayUrl), handlers)
   }
 
   private onFrame(text: string): void {
-    const frame = JSON.parse(text) as {
-      id: number
-      method?: string
-      params?: { data: { message: string } }
-      result?: unknown
-      error?: unknown
-    }
-    if (frame.method === 'irn_subscription') {
-      this.ws.send(`{"id":${frame.id},"jsonrpc":"2.0","result":true}`)
-      this.handlers.onDelivery(frame.params?.data.message ?? '')
+    const frame = JSON.parse(text) as BenchFrame
+    const delivered = acknowledgeDelivery(this.ws, frame)
+    if (delivered !== undefined) {
+      this.handlers.onDelivery(delivered)
     } else if (frame.id === this.subscribeId) {
       this.onSubscribed?.()
     } else {
@@ -69,10 +55,7 @@ export class BenchClient {
 
   /** Publishes a unique message stamped with the send time. */
   publish(topic: string, seq: number, now: number): void {
-    const id = this.nextId++
-    this.ws.send(
-      `{"id":${id},"jsonrpc":"2.0","method":"irn_publish","params":{"topic":"${topic}","message":"${now.toFixed(3)}|${seq}|${FILLER}","ttl":300,"tag":1108,"prompt":false}}`,
-    )
+    this.ws.send(publishFrame(this.nextId++, topic, seq, now, FILLER))
   }
 
   close(): void {

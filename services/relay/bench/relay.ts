@@ -14,14 +14,12 @@
  *      default 2000), RELAY_BENCH_REDIS=1 (the relay uses a throwaway redis-server instead of memory).
  * The last stdout line is one JSON object: {"relayDeliveredPerSec","relayP99Ms","relayLost","relayClients"}.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { fileURLToPath } from 'node:url'
-import { freePort, startRedis } from '@portico/test-servers'
+import { startRedis } from '@portico/test-servers'
 import { BenchClient } from './benchClient.js'
+import { percentile, sleep, startRelayChild } from './benchSupport.js'
 
 const env = process.env
 const STEADY_SECONDS = Number(env.RELAY_BENCH_SECONDS ?? 60)
@@ -36,27 +34,6 @@ const CONNECT_CONCURRENCY = 50
 const TICK_MS = 5
 const DRAIN_MS = 3000
 const CLOCK_TICKS_PER_SECOND = 100
-
-const here = dirname(fileURLToPath(import.meta.url))
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-async function startRelayChild(redisUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort()
-  const flags = env.RELAY_BENCH_RELAY_FLAGS?.split(' ').filter(Boolean) ?? []
-  const child = spawn(process.execPath, [...flags, '--import', 'tsx', resolve(here, '../src/main.ts')], {
-    env: { ...env, PORTICO_RELAY_PORT: String(port), PORTICO_RELAY_LOG_LEVEL: 'warn', REDIS_URL: redisUrl },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  })
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { url: `ws://127.0.0.1:${port}`, child }
-    } catch {}
-    await sleep(100)
-  }
-  child.kill('SIGKILL')
-  throw new Error('relay did not answer /health')
-}
 
 /** CPU seconds (user + system) a process has used, from /proc (Linux). */
 function cpuSeconds(pid: number | undefined): number {
@@ -75,14 +52,9 @@ interface Stats {
   latencies: number[] | undefined
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
-
 async function main() {
   const redis = env.RELAY_BENCH_REDIS === '1' ? await startRedis() : undefined
-  const { url, child } = await startRelayChild(redis?.url ?? '')
+  const { url, child, stop } = await startRelayChild(redis?.url ?? '')
   const stats: Stats = { delivered: 0, published: 0, refused: 0, latencies: undefined }
   let onPublished: () => void = () => {}
   const handlers = {
@@ -184,8 +156,7 @@ async function main() {
   console.log(`(c) lost: ${lost}${refused ? ` (plus ${refused} publishes refused by the relay)` : ''}`)
 
   for (const c of clients) c.close()
-  child.kill('SIGTERM')
-  await new Promise((r) => child.once('exit', r))
+  await stop()
   await redis?.stop()
   console.log(
     JSON.stringify({

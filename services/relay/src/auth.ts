@@ -1,5 +1,6 @@
 import { createPublicKey, verify } from 'node:crypto'
 import { base64urlnopad } from '@scure/base'
+import { MAX_JWT_LIFETIME_SECONDS } from './constants.js'
 import { decodeDidKey } from './didKey.js'
 
 /** Claims of the relay auth JWT the WalletConnect clients send in the `auth` query parameter. */
@@ -37,15 +38,18 @@ function refuse(reason: string): VerifyRelayJwtResult {
 
 /**
  * Verifies a relay auth JWT: EdDSA signature by the `did:key` issuer, `aud` equal to one of the
- * accepted relay URLs (ignoring a trailing slash) and `exp` not passed.
+ * accepted relay URLs (ignoring a trailing slash), `exp` not passed and not further than
+ * `maxLifetimeSeconds` from `iat` (or from now).
  * @param token the compact JWT (`header.payload.signature`, base64url)
  * @param audiences relay URLs the client may have been given
  * @param nowSeconds the current time in seconds (for tests)
+ * @param maxLifetimeSeconds longest accepted lifetime (default MAX_JWT_LIFETIME_SECONDS)
  */
 export function verifyRelayJwt(
   token: string | undefined,
   audiences: readonly string[],
   nowSeconds: number = Date.now() / 1000,
+  maxLifetimeSeconds: number = MAX_JWT_LIFETIME_SECONDS,
 ): VerifyRelayJwtResult {
   if (!token) return refuse('missing')
   const parts = token.split('.')
@@ -86,6 +90,10 @@ export function verifyRelayJwt(
   if (typeof c.exp !== 'number' || c.exp <= nowSeconds) return refuse('expired')
   if (typeof c.iat === 'number' && c.iat > nowSeconds + IAT_SKEW_SECONDS)
     return refuse('issued in the future')
+  const issuedAt = typeof c.iat === 'number' ? Math.min(c.iat, nowSeconds) : nowSeconds
+  if (c.exp - issuedAt > maxLifetimeSeconds) {
+    return refuse(`lifetime too long (at most ${maxLifetimeSeconds} seconds)`)
+  }
   if (typeof c.aud !== 'string' || !audiences.some((a) => trimSlash(a) === trimSlash(c.aud as string))) {
     return refuse('wrong audience')
   }

@@ -3,9 +3,9 @@ import {
   DEDUPE_WINDOW_MS,
   FETCH_BATCH_LIMIT,
   MAX_BUFFERED_BYTES,
-  MAX_PENDING_ACKS,
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
 } from './constants.js'
+import { DeliveryWindow } from './deliveryWindow.js'
 import { errorFrame, parseFrame, RelayRpcError, RPC_ERROR, resultFrame } from './jsonrpc.js'
 import type { Logger } from './logger.js'
 import {
@@ -18,6 +18,7 @@ import {
   readUnsubscribeParams,
 } from './params.js'
 import { createRelayMessage, hashMessage } from './store/relayMessage.js'
+import { StoreShareExceededError } from './store/storeLimits.js'
 import type { RelayMessage, TopicListener, TopicStore } from './store/types.js'
 import type { TokenBucket } from './tokenBucket.js'
 
@@ -26,6 +27,10 @@ export interface ConnectionContext {
   store: TopicStore
   logger: Logger
   minTtlSeconds: number
+  /** Longest time a message is kept, whatever its ttl (seconds). */
+  maxKeptSeconds: number
+  /** Deliveries a socket may leave unacknowledged before it is terminated. */
+  maxPendingAcks: number
 }
 
 interface Subscription {
@@ -112,8 +117,7 @@ export const RELAY_METHODS = Object.keys(HANDLERS)
  */
 export class RelayConnection {
   readonly subscriptions = new Map<string, Subscription>()
-  private readonly pendingAcks = new Map<number, RelayMessage>()
-  private nextDeliveryId = 1
+  private readonly deliveries: DeliveryWindow
   private closed = false
 
   constructor(
@@ -122,6 +126,11 @@ export class RelayConnection {
     readonly ctx: ConnectionContext,
     private readonly bucket: TokenBucket,
   ) {
+    this.deliveries = new DeliveryWindow(ctx.maxPendingAcks, MAX_BUFFERED_BYTES, (id, subscriptionId, m) =>
+      this.send(
+        `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscriptionId}","data":${m.dataJson}}}`,
+      ),
+    )
     socket.on('message', (data: RawData, isBinary: boolean) => this.onFrame(data, isBinary))
     socket.on('close', () => this.dispose())
     socket.on('error', (e: Error) => ctx.logger.debug('socket error', { error: e.message }))
@@ -204,7 +213,7 @@ export class RelayConnection {
     const sub: Subscription = {
       topic,
       id: hashMessage(topic + this.clientId),
-      listener: (m) => this.deliver(sub, m),
+      listener: (m) => this.deliver(sub, m, true),
       seen: new Set(),
       seenUntil: Date.now() + DEDUPE_WINDOW_MS,
     }
@@ -221,17 +230,23 @@ export class RelayConnection {
     this.ctx.store.unsubscribe(topic, sub.listener)
   }
 
-  /** Publishes a message from this client. */
+  /** Publishes a message from this client, kept at most `maxKeptSeconds`; refused over the client's store share. */
   async publish(p: PublishParams): Promise<void> {
     const message = createRelayMessage({
       topic: p.topic,
       message: p.message,
-      ttlSeconds: p.ttl,
+      ttlSeconds: Math.min(p.ttl, this.ctx.maxKeptSeconds),
       tag: p.tag,
       attestation: p.attestation,
       senderId: this.clientId,
     })
-    await this.ctx.store.publish(message)
+    try {
+      await this.ctx.store.publish(message)
+    } catch (e) {
+      if (e instanceof StoreShareExceededError)
+        throw new RelayRpcError(RPC_ERROR.STORE_SHARE_EXCEEDED, e.message)
+      throw e
+    }
   }
 
   /** Delivers the topic's kept messages to a new (or renewed) subscription. */
@@ -239,7 +254,7 @@ export class RelayConnection {
     this.ctx.store.fetchStored(sub.topic, this.clientId).then(
       (messages) => {
         if (this.subscriptions.get(sub.topic) !== sub) return
-        for (const m of messages) this.deliver(sub, m)
+        for (const m of messages) this.deliver(sub, m, false)
       },
       (e: Error) => this.ctx.logger.warn('fetching kept messages failed', { error: e.message }),
     )
@@ -263,16 +278,11 @@ export class RelayConnection {
     return { messages, hasMore }
   }
 
-  private deliver(sub: Subscription, m: RelayMessage): void {
+  private deliver(sub: Subscription, m: RelayMessage, live: boolean): void {
     if (m.senderId === this.clientId || this.closed) return
     if (this.socket.bufferedAmount > MAX_BUFFERED_BYTES) {
       // A client that does not read: drop it; it reconnects, subscribes again and gets the kept messages.
-      this.ctx.logger.warn('slow client terminated', {
-        clientId: this.clientId,
-        buffered: this.socket.bufferedAmount,
-      })
-      this.socket.terminate()
-      this.dispose()
+      this.terminate('slow client terminated', { buffered: this.socket.bufferedAmount })
       return
     }
     if (sub.seen) {
@@ -280,23 +290,21 @@ export class RelayConnection {
       else if (sub.seen.has(m.id)) return
       else sub.seen.add(m.id)
     }
-    const id = this.nextDeliveryId++
-    this.pendingAcks.set(id, m)
-    if (this.pendingAcks.size > MAX_PENDING_ACKS) {
-      const oldest = this.pendingAcks.keys().next().value
-      if (oldest !== undefined) this.pendingAcks.delete(oldest)
+    if (this.deliveries.offer(sub.id, m, live) === 'overflow') {
+      // Same for a client that reads but does not acknowledge: the messages stay kept for its return.
+      this.terminate('client not acknowledging terminated', { pending: this.deliveries.pendingCount })
     }
-    this.send(
-      `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${sub.id}","data":${m.dataJson}}}`,
-    )
   }
 
   private onAck(id: unknown): void {
-    const key = typeof id === 'number' ? id : Number(id)
-    const m = this.pendingAcks.get(key)
-    if (!m) return
-    this.pendingAcks.delete(key)
-    this.ctx.store.ack(m.topic, m.id)
+    const acked = this.deliveries.ack(typeof id === 'number' ? id : Number(id))
+    if (acked) this.ctx.store.ack(acked.topic, acked.id)
+  }
+
+  private terminate(event: string, details: Record<string, unknown>): void {
+    this.ctx.logger.warn(event, { clientId: this.clientId, ...details })
+    this.socket.terminate()
+    this.dispose()
   }
 
   private dispose(): void {
@@ -304,6 +312,6 @@ export class RelayConnection {
     this.closed = true
     for (const sub of this.subscriptions.values()) this.ctx.store.unsubscribe(sub.topic, sub.listener)
     this.subscriptions.clear()
-    this.pendingAcks.clear()
+    this.deliveries.clear()
   }
 }

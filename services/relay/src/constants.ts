@@ -16,9 +16,57 @@ export const MAX_BATCH_TOPICS = 500
 export const PUBLISH_RATE_PER_SECOND = 500
 export const PUBLISH_BURST = 1000
 
-/** Bounds of a publish `ttl`, in seconds (the clients use 30 s up to 1 day). */
+/**
+ * Bounds of a publish `ttl`, in seconds. The protocol allows up to 30 days (some tags of other WalletConnect
+ * APIs use it), so a longer ttl is accepted, but a message is kept at most {@link MAX_KEPT_SECONDS}.
+ */
 export const MIN_TTL_SECONDS = 10
 export const MAX_TTL_SECONDS = 30 * 24 * 60 * 60
+
+/**
+ * Longest time a message is kept, in seconds (env `PORTICO_RELAY_MAX_KEPT_SECONDS`): the longest ttl the
+ * official sign-client and core send is one day (session update/delete/ping/extend, pairing delete).
+ */
+export const MAX_KEPT_SECONDS = 24 * 60 * 60
+
+/** Largest `attestation` a publish may carry, in characters (a Verify API JWT is well under 2,000). */
+export const MAX_ATTESTATION_CHARS = 4096
+
+/** Bytes all kept messages may take together (env `PORTICO_RELAY_MAX_STORE_BYTES`); oldest evicted first. */
+export const MAX_STORE_BYTES = 64 * 1024 * 1024
+
+/** Messages kept at once (env `PORTICO_RELAY_MAX_STORE_MESSAGES`); oldest evicted first. */
+export const MAX_STORE_MESSAGES = 100_000
+
+/**
+ * Share of the store one client id may hold (bytes and messages); a publish beyond it is refused
+ * (env `PORTICO_RELAY_CLIENT_STORE_SHARE`). With the defaults: 4 MiB and 6,250 messages.
+ */
+export const CLIENT_STORE_SHARE = 1 / 16
+
+/** Bytes counted for each kept message on top of its text (ids, topic, numbers, map entries). */
+export const STORED_MESSAGE_OVERHEAD_BYTES = 512
+
+/** Open sockets per client IP address (env `PORTICO_RELAY_MAX_CONNECTIONS_PER_IP`; 0 = no cap). */
+export const MAX_CONNECTIONS_PER_IP = 200
+
+/**
+ * Longest lifetime of a relay auth JWT (`exp` minus `iat`, or minus now without `iat`), in seconds.
+ * The official clients sign theirs for one day; a week leaves margin.
+ */
+export const MAX_JWT_LIFETIME_SECONDS = 7 * 24 * 60 * 60
+
+/** How long a project the gateway knows is trusted before it is asked again, in ms. */
+export const PROJECT_CACHE_POSITIVE_MS = 5 * 60_000
+
+/** How long an unknown project id is refused before the gateway is asked again, in ms. */
+export const PROJECT_CACHE_NEGATIVE_MS = 30_000
+
+/** Project ids remembered at most (the oldest answer is forgotten first). */
+export const PROJECT_CACHE_MAX_ENTRIES = 10_000
+
+/** Longest wait for the gateway's answer about a project, in ms. */
+export const PROJECT_CHECK_TIMEOUT_MS = 3_000
 
 /** Server ping interval; clients drop a socket that stays silent for about 35 s. */
 export const PING_INTERVAL_MS = 25_000
@@ -29,8 +77,12 @@ export const FETCH_BATCH_LIMIT = 500
 /** How long after a subscribe deliveries are checked against the stored ones for duplicates. */
 export const DEDUPE_WINDOW_MS = 10_000
 
-/** Deliveries awaiting an acknowledgement that one connection keeps track of (oldest dropped first). */
-export const MAX_PENDING_ACKS = 10_000
+/**
+ * Deliveries one socket may leave unacknowledged; further ones wait until acknowledgements come in, and a
+ * socket whose waiting deliveries pass MAX_BUFFERED_BYTES is terminated (it reconnects and gets the kept
+ * messages again). The official clients acknowledge each delivery at once.
+ */
+export const MAX_PENDING_ACKS = 1000
 
 /** Bytes queued to one socket beyond which a client that does not read is terminated. */
 export const MAX_BUFFERED_BYTES = 8 * 1024 * 1024

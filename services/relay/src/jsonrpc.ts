@@ -8,6 +8,7 @@ export const RPC_ERROR = {
   MESSAGE_TOO_LARGE: -32001,
   TOO_MANY_SUBSCRIPTIONS: -32002,
   RATE_LIMITED: -32003,
+  STORE_SHARE_EXCEEDED: -32004,
 } as const
 
 /** One decoded frame from a client. */

@@ -17,6 +17,18 @@ const list = (v: string | undefined) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
+/** A non-negative number from the environment, or undefined when unset; exits on anything else. */
+const numberVar = (name: string): number | undefined => {
+  const raw = env[name]
+  if (raw === undefined || raw === '') return undefined
+  const n = Number(raw)
+  if (!Number.isFinite(n) || n < 0) {
+    console.error(`${name} must be a non-negative number, got "${raw}"`)
+    process.exit(1)
+  }
+  return n
+}
+
 const logger = createLogger(parseLogLevel(env.PORTICO_RELAY_LOG_LEVEL))
 const relay = await startRelay({
   port,
@@ -24,6 +36,14 @@ const relay = await startRelay({
   redisUrl: env.REDIS_URL || undefined,
   publicUrl: list(env.PORTICO_RELAY_PUBLIC_URL),
   projectIds: list(env.PORTICO_RELAY_PROJECT_IDS),
+  gatewayUrl: env.PORTICO_RELAY_GATEWAY_URL || undefined,
+  store: {
+    maxBytes: numberVar('PORTICO_RELAY_MAX_STORE_BYTES'),
+    maxMessages: numberVar('PORTICO_RELAY_MAX_STORE_MESSAGES'),
+    clientShare: numberVar('PORTICO_RELAY_CLIENT_STORE_SHARE'),
+  },
+  maxKeptSeconds: numberVar('PORTICO_RELAY_MAX_KEPT_SECONDS'),
+  maxConnectionsPerIp: numberVar('PORTICO_RELAY_MAX_CONNECTIONS_PER_IP'),
   logger,
 })
 

@@ -1,4 +1,10 @@
-import { MAX_BATCH_TOPICS, MAX_MESSAGE_CHARS, MAX_TTL_SECONDS, TOPIC_PATTERN } from './constants.js'
+import {
+  MAX_ATTESTATION_CHARS,
+  MAX_BATCH_TOPICS,
+  MAX_MESSAGE_CHARS,
+  MAX_TTL_SECONDS,
+  TOPIC_PATTERN,
+} from './constants.js'
 import { RelayRpcError, RPC_ERROR } from './jsonrpc.js'
 
 /** A publish as validated from `irn_publish` (or one leg of a session method). */
@@ -80,6 +86,9 @@ function readTag(value: unknown): number {
 function readAttestation(value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'string') throw invalid('"attestation" must be a string')
+  if (value.length > MAX_ATTESTATION_CHARS) {
+    throw invalid(`"attestation" must be at most ${MAX_ATTESTATION_CHARS} characters`)
+  }
   return value
 }
 

@@ -6,7 +6,11 @@ import {
   CLOSE_CODE_AUTH,
   CLOSE_CODE_GOING_AWAY,
   CLOSE_REASON_GOING_AWAY,
+  MAX_CONNECTIONS_PER_IP,
   MAX_FRAME_BYTES,
+  MAX_JWT_LIFETIME_SECONDS,
+  MAX_KEPT_SECONDS,
+  MAX_PENDING_ACKS,
   MIN_TTL_SECONDS,
   PING_INTERVAL_MS,
   PUBLISH_BURST,
@@ -14,33 +18,18 @@ import {
   SHUTDOWN_GRACE_MS,
 } from './constants.js'
 import { checkHandshake } from './handshake.js'
-import { createLogger, type Logger, type LogLevel } from './logger.js'
+import { SECURITY_HEADER_LINES, SECURITY_HEADERS } from './httpHeaders.js'
+import { IpConnectionCounter } from './ipConnections.js'
+import { createLogger } from './logger.js'
+import { GatewayProjectChecker } from './projectCheck.js'
+import type { StartRelayOptions } from './relayOptions.js'
 import { MemoryTopicStore } from './store/memoryStore.js'
 import { RedisTopicStore } from './store/redisStore.js'
+import { resolveStoreLimits, type StoreUsage } from './store/storeLimits.js'
 import type { TopicStore } from './store/types.js'
 import { TokenBucket } from './tokenBucket.js'
 
-/** Options of {@link startRelay}. */
-export interface StartRelayOptions {
-  /** Port to listen on; 0 (the default) picks a free one. */
-  port?: number
-  /** Interface to bind; default 127.0.0.1. */
-  host?: string
-  /** Redis URL: shares topic state with other instances; in memory when absent. */
-  redisUrl?: string | undefined
-  /** Relay URL(s) clients are given, accepted as the JWT `aud`; default ws://127.0.0.1:<port> and ws://localhost:<port>. */
-  publicUrl?: string | readonly string[] | undefined
-  /** Project ids allowed to connect; any non-empty id when absent. */
-  projectIds?: readonly string[] | undefined
-  /** A logger, or a level for the built-in JSON logger (default `info`). */
-  logger?: Logger | LogLevel
-  /** Smallest publish ttl accepted, in seconds (default MIN_TTL_SECONDS; tests lower it). */
-  minTtlSeconds?: number
-  /** Server ping interval in ms (default PING_INTERVAL_MS). */
-  pingIntervalMs?: number
-  /** Publish token bucket per connection (default PUBLISH_RATE_PER_SECOND / PUBLISH_BURST). */
-  publishRate?: { perSecond: number; burst: number }
-}
+export type { StartRelayOptions } from './relayOptions.js'
 
 /** A running relay. */
 export interface RelayServer {
@@ -49,21 +38,32 @@ export interface RelayServer {
   port: number
   /** Number of open client sockets. */
   readonly connections: number
+  /** Bytes and messages the topic store keeps now. */
+  storeUsage(): Promise<StoreUsage>
   /** Stops accepting, closes sockets with 1001 "going away", releases the store. */
   close(): Promise<void>
 }
 
 function writeJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    ...SECURITY_HEADERS,
+  })
   res.end(JSON.stringify(body))
 }
 
-function refuseUpgrade(socket: Duplex, reason: string): void {
+const STATUS_LINES = { 401: '401 Unauthorized', 429: '429 Too Many Requests', 503: '503 Service Unavailable' }
+
+function refuseUpgrade(socket: Duplex, status: keyof typeof STATUS_LINES, reason: string): void {
   const body = JSON.stringify({ error: reason })
   socket.end(
-    `HTTP/1.1 401 Unauthorized\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${STATUS_LINES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\n${SECURITY_HEADER_LINES}Connection: close\r\n\r\n${body}`,
   )
 }
+
+/** Refusal reason of a socket over the per-IP cap. */
+export const TOO_MANY_CONNECTIONS_REASON = 'Too many connections from this address'
 
 function audiencesFor(publicUrl: StartRelayOptions['publicUrl'], port: number): string[] {
   if (typeof publicUrl === 'string') return [publicUrl]
@@ -82,15 +82,29 @@ function audiencesFor(publicUrl: StartRelayOptions['publicUrl'], port: number): 
 export async function startRelay(options: StartRelayOptions = {}): Promise<RelayServer> {
   const logger = typeof options.logger === 'object' ? options.logger : createLogger(options.logger ?? 'info')
   const host = options.host ?? '127.0.0.1'
+  const limits = resolveStoreLimits(options.store)
   let store: TopicStore
   if (options.redisUrl) {
-    const redis = new RedisTopicStore(options.redisUrl, logger)
+    const redis = new RedisTopicStore(options.redisUrl, logger, limits)
     await redis.ready()
     store = redis
   } else {
-    store = new MemoryTopicStore()
+    store = new MemoryTopicStore(limits)
   }
-  const ctx = { store, logger, minTtlSeconds: options.minTtlSeconds ?? MIN_TTL_SECONDS }
+  const ctx = {
+    store,
+    logger,
+    minTtlSeconds: options.minTtlSeconds ?? MIN_TTL_SECONDS,
+    maxKeptSeconds: options.maxKeptSeconds ?? MAX_KEPT_SECONDS,
+    maxPendingAcks: options.maxPendingAcks ?? MAX_PENDING_ACKS,
+  }
+  const perIp = new IpConnectionCounter(options.maxConnectionsPerIp ?? MAX_CONNECTIONS_PER_IP)
+  const projects = options.gatewayUrl
+    ? new GatewayProjectChecker({ gatewayUrl: options.gatewayUrl, logger, ...options.projectCache })
+    : undefined
+  if (!projects) {
+    logger.warn('no gateway URL (PORTICO_RELAY_GATEWAY_URL): any project id may connect')
+  }
   const rate = options.publishRate ?? { perSecond: PUBLISH_RATE_PER_SECOND, burst: PUBLISH_BURST }
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
   const alive = new WeakSet<WebSocket>()
@@ -99,26 +113,47 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
 
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]
-    if (req.method === 'GET' && path === '/health')
-      writeJson(res, 200, { status: 'ok', connections: wss.clients.size })
-    else writeJson(res, 404, { error: 'Not found: connect with a WebSocket, or GET /health' })
+    if (req.method !== 'GET' || path !== '/health') {
+      writeJson(res, 404, { error: 'Not found: connect with a WebSocket, or GET /health' })
+      return
+    }
+    store.usage().then(
+      (usage) => writeJson(res, 200, { status: 'ok', connections: wss.clients.size, store: usage }),
+      () => writeJson(res, 503, { status: 'store unavailable', connections: wss.clients.size }),
+    )
   })
 
-  http.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+  http.on('upgrade', async (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     socket.on('error', () => socket.destroy())
     if (closing) {
       socket.destroy()
       return
     }
-    const check = checkHandshake(req, { audiences, projectIds: options.projectIds })
-    if (!check.ok && !check.useOnCloseEvent) {
-      logger.info('connection refused', { reason: check.reason })
-      refuseUpgrade(socket, check.reason)
+    const ip = req.socket.remoteAddress ?? ''
+    if (!perIp.tryAcquire(ip)) {
+      logger.info('connection refused', { reason: TOO_MANY_CONNECTIONS_REASON, ip })
+      refuseUpgrade(socket, 429, TOO_MANY_CONNECTIONS_REASON)
+      return
+    }
+    // The TCP socket closes once, whether refused, dropped mid-check or after a WebSocket session.
+    socket.once('close', () => perIp.release(ip))
+    const check = await checkHandshake(req, {
+      audiences,
+      projectIds: options.projectIds,
+      maxJwtLifetimeSeconds: options.maxJwtLifetimeSeconds ?? MAX_JWT_LIFETIME_SECONDS,
+      checkProject: projects && ((id) => projects.check(id)),
+    })
+    if (!check.ok) logger.info('connection refused', { reason: check.reason })
+    if (closing || socket.destroyed) {
+      socket.destroy()
+      return
+    }
+    if (!check.ok && (check.retry || !check.useOnCloseEvent)) {
+      refuseUpgrade(socket, check.retry ? 503 : 401, check.reason)
       return
     }
     wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
       if (!check.ok) {
-        logger.info('connection refused', { reason: check.reason })
         ws.close(CLOSE_CODE_AUTH, check.reason)
         return
       }
@@ -185,6 +220,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
     get connections() {
       return wss.clients.size
     },
+    storeUsage: () => store.usage(),
     close,
   }
 }

@@ -1,52 +1,28 @@
 import { Redis } from 'ioredis'
 import type { Logger } from '../logger.js'
+import { ACK_SCRIPT, FETCH_SCRIPT, PUBLISH_SCRIPT } from './redisScripts.js'
 import { serializeSubscriptionData } from './relayMessage.js'
+import {
+  resolveStoreLimits,
+  type StoreLimits,
+  StoreShareExceededError,
+  type StoreUsage,
+  storedBytes,
+} from './storeLimits.js'
 import type { RelayMessage, TopicListener, TopicStore } from './types.js'
 
 /** Prefix of every Redis key and channel the relay uses. */
 export const REDIS_KEY_PREFIX = 'portico:relay:'
 
-const messagesKey = (topic: string) => `${REDIS_KEY_PREFIX}m:${topic}`
-const expiriesKey = (topic: string) => `${REDIS_KEY_PREFIX}e:${topic}`
 const channelOf = (topic: string) => `${REDIS_KEY_PREFIX}t:${topic}`
 const CHANNEL_PREFIX_LENGTH = `${REDIS_KEY_PREFIX}t:`.length
-
-/**
- * Keeps a message unless an unexpired copy is kept, extends both keys' expiry, then publishes it.
- * KEYS: messages hash, expiries zset. ARGV: id, json, expiresAt ms, ttl ms, channel, now ms.
- */
-const PUBLISH_SCRIPT = `
-local score = redis.call('ZSCORE', KEYS[2], ARGV[1])
-if score and tonumber(score) > tonumber(ARGV[6]) then return 0 end
-redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
-redis.call('ZADD', KEYS[2], ARGV[3], ARGV[1])
-local ttl = tonumber(ARGV[4])
-if redis.call('PTTL', KEYS[1]) < ttl then redis.call('PEXPIRE', KEYS[1], ttl) end
-if redis.call('PTTL', KEYS[2]) < ttl then redis.call('PEXPIRE', KEYS[2], ttl) end
-redis.call('PUBLISH', ARGV[5], ARGV[2])
-return 1
-`
-
-/**
- * Drops expired messages of a topic and returns the kept ones.
- * KEYS: messages hash, expiries zset. ARGV: now ms.
- */
-const FETCH_SCRIPT = `
-local expired = redis.call('ZRANGEBYSCORE', KEYS[2], '-inf', ARGV[1])
-if #expired > 0 then
-  redis.call('HDEL', KEYS[1], unpack(expired))
-  redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', ARGV[1])
-end
-local ids = redis.call('ZRANGEBYSCORE', KEYS[2], '(' .. ARGV[1], '+inf')
-if #ids == 0 then return {} end
-return redis.call('HMGET', KEYS[1], unpack(ids))
-`
 
 type WireMessage = Omit<RelayMessage, 'dataJson'>
 
 interface RelayScripts {
   relayPublish(...args: (string | number)[]): Promise<number>
   relayFetch(...args: (string | number)[]): Promise<(string | null)[]>
+  relayAck(...args: (string | number)[]): Promise<number>
 }
 
 function toWire(m: RelayMessage): string {
@@ -63,6 +39,8 @@ function fromWire(json: string): RelayMessage {
  * Topic state shared by several relay instances through Redis: messages are kept in a hash plus a
  * sorted set of expiry times per topic (both keys expire with their newest message), and fanned out
  * over one pub/sub channel per topic that an instance subscribes to while it has local listeners.
+ * The store's caps (total bytes and messages, each client's share) are enforced by Lua scripts on the
+ * Redis server, so they hold across all instances (see redisScripts.ts).
  */
 export class RedisTopicStore implements TopicStore {
   private readonly redis: Redis
@@ -70,15 +48,20 @@ export class RedisTopicStore implements TopicStore {
   private readonly listeners = new Map<string, Set<TopicListener>>()
   private readonly channelReady = new Map<string, Promise<unknown>>()
 
+  readonly limits: StoreLimits
+
   constructor(
     url: string,
     private readonly logger: Logger,
+    limits?: StoreLimits,
     private readonly now: () => number = Date.now,
   ) {
+    this.limits = limits ?? resolveStoreLimits()
     // Auto-pipelining batches the commands issued in one event-loop turn into one write.
     this.redis = new Redis(url, { maxRetriesPerRequest: 3, enableAutoPipelining: true })
-    this.redis.defineCommand('relayPublish', { numberOfKeys: 2, lua: PUBLISH_SCRIPT })
-    this.redis.defineCommand('relayFetch', { numberOfKeys: 2, lua: FETCH_SCRIPT })
+    this.redis.defineCommand('relayPublish', { numberOfKeys: 0, lua: PUBLISH_SCRIPT })
+    this.redis.defineCommand('relayFetch', { numberOfKeys: 0, lua: FETCH_SCRIPT })
+    this.redis.defineCommand('relayAck', { numberOfKeys: 0, lua: ACK_SCRIPT })
     this.sub = new Redis(url)
     this.redis.on('error', (e: Error) => this.logger.warn('redis error', { error: e.message }))
     this.sub.on('error', (e: Error) => this.logger.warn('redis subscriber error', { error: e.message }))
@@ -137,21 +120,30 @@ export class RedisTopicStore implements TopicStore {
 
   async publish(message: RelayMessage): Promise<boolean> {
     const now = this.now()
+    const l = this.limits
     const kept = await this.scripts.relayPublish(
-      messagesKey(message.topic),
-      expiriesKey(message.topic),
+      REDIS_KEY_PREFIX,
+      message.topic,
       message.id,
       toWire(message),
       message.expiresAt,
       Math.max(1, message.expiresAt - now),
-      channelOf(message.topic),
       now,
+      storedBytes(message),
+      message.senderId,
+      l.maxBytes,
+      l.maxMessages,
+      l.maxClientBytes,
+      l.maxClientMessages,
+      message.publishedAt,
+      channelOf(message.topic),
     )
+    if (kept === -1) throw new StoreShareExceededError(l)
     return kept === 1
   }
 
   async fetchStored(topic: string, clientId: string): Promise<RelayMessage[]> {
-    const rows = await this.scripts.relayFetch(messagesKey(topic), expiriesKey(topic), this.now())
+    const rows = await this.scripts.relayFetch(REDIS_KEY_PREFIX, topic, this.now())
     const out: RelayMessage[] = []
     for (const row of rows) {
       if (!row) continue
@@ -166,12 +158,14 @@ export class RedisTopicStore implements TopicStore {
   }
 
   ack(topic: string, messageId: string): void {
-    this.redis
-      .multi()
-      .hdel(messagesKey(topic), messageId)
-      .zrem(expiriesKey(topic), messageId)
-      .exec()
+    this.scripts
+      .relayAck(REDIS_KEY_PREFIX, topic, messageId)
       .catch((e: Error) => this.logger.warn('redis ack failed', { error: e.message }))
+  }
+
+  async usage(): Promise<StoreUsage> {
+    const [bytes, messages] = await this.redis.hmget(`${REDIS_KEY_PREFIX}usage`, 'bytes', 'messages')
+    return { bytes: Number(bytes ?? 0), messages: Number(messages ?? 0) }
   }
 
   async close(): Promise<void> {

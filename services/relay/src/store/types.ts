@@ -1,3 +1,5 @@
+import type { StoreUsage } from './storeLimits.js'
+
 /** One published message as the relay keeps and delivers it. */
 export interface RelayMessage {
   /** sha256 of `message`, hex: the dedupe key (the clients hash messages the same way). */
@@ -28,12 +30,18 @@ export interface TopicStore {
   subscribe(topic: string, listener: TopicListener): Promise<void>
   /** Stops live delivery to `listener`. */
   unsubscribe(topic: string, listener: TopicListener): void
-  /** Keeps the message until it expires and fans it out; resolves false for a duplicate still kept. */
+  /**
+   * Keeps the message until it expires and fans it out; resolves false for a duplicate still kept.
+   * Evicts the oldest kept messages when the totals are reached; rejects with a
+   * `StoreShareExceededError` when the publisher already holds its share of the store.
+   */
   publish(message: RelayMessage): Promise<boolean>
   /** Unexpired kept messages of the topic that `clientId` did not publish, oldest first. */
   fetchStored(topic: string, clientId: string): Promise<RelayMessage[]>
   /** A subscriber other than the publisher acknowledged the message: it is no longer kept. */
   ack(topic: string, messageId: string): void
+  /** Bytes and messages kept now (across instances for Redis). */
+  usage(): Promise<StoreUsage>
   /** Releases timers and connections. */
   close(): Promise<void>
 }

@@ -1,0 +1,164 @@
+/**
+ * Relay restart bench (issue 17): two relay instances on one throwaway redis-server, 1,000 clients split
+ * between them, each subscribed to its own topic and publishing to the next client's (the 1:1 shape of a
+ * dapp and a wallet), at a steady RESTART_BENCH_RATE (default 5,000) messages/s for RESTART_BENCH_SECONDS
+ * (default 60). At a third of the run instance A is stopped (SIGTERM: its sockets get 1001) and started
+ * again on the same port; its clients reconnect to B, subscribe again and publish again what was not
+ * answered, as the official clients do. Reported: messages delivered (unique), lost (published and never
+ * delivered once the run drained: nothing new for 5 s), duplicates, and p99 publish-to-delivery latency
+ * across the whole run (restart included) and before the restart.
+ * Env: RESTART_BENCH_SECONDS, RESTART_BENCH_CLIENTS, RESTART_BENCH_RATE, RESTART_BENCH_AT (fraction of the
+ * run at which A restarts, default 1/3; 0 = no restart, the baseline).
+ * Run: node --import tsx services/relay/bench/relayRestart.ts
+ * The last stdout line is one JSON object: {"relayRestart": {"delivered","lost","p99Ms", …}}.
+ */
+import { randomBytes } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { startRedis } from '@portico/test-servers'
+import { percentile, sleep, startRelayChild } from './benchSupport.js'
+import { RestartClient } from './restartClient.js'
+
+const env = process.env
+const SECONDS = Number(env.RESTART_BENCH_SECONDS ?? 60)
+const CLIENTS = Number(env.RESTART_BENCH_CLIENTS ?? 1000)
+const RATE = Number(env.RESTART_BENCH_RATE ?? 5000)
+/** Fraction of the run at which instance A restarts; 0 = no restart (the baseline). */
+const RESTART_AT = Number(env.RESTART_BENCH_AT ?? 1 / 3)
+const CONNECT_CONCURRENCY = 50
+const TICK_MS = 5
+/** After the run: wait until every message arrived, or none arrived for this long (then the rest is lost). */
+const DRAIN_IDLE_MS = 5000
+const DRAIN_MAX_MS = 120_000
+
+async function main() {
+  const redis = await startRedis()
+  const a = await startRelayChild(redis.url)
+  const b = await startRelayChild(redis.url)
+  const urls = [a.url, b.url]
+  const delivered = new Set<number>()
+  const latencies: number[] = []
+  /** Per delivery: when it arrived (ms since the run started), to split latency by phase. */
+  const arrivals: number[] = []
+  let start = 0
+  let duplicates = 0
+  let refused = 0
+  let reconnected = 0
+  /** When the last client of A was subscribed again on B (ms since the run started). */
+  let lastReconnectAt = 0
+  const handlers = {
+    onDelivery(message: string) {
+      const [sentAt, seq] = message.split('|')
+      const n = Number(seq)
+      if (delivered.has(n)) {
+        duplicates++
+        return
+      }
+      delivered.add(n)
+      const now = performance.now()
+      latencies.push(now - Number(sentAt))
+      arrivals.push(now - start)
+    },
+    onPublished(ok: boolean) {
+      if (!ok) refused++
+    },
+    onReconnected() {
+      reconnected++
+      lastReconnectAt = performance.now() - start
+    },
+  }
+  const topics = Array.from({ length: CLIENTS }, () => randomBytes(32).toString('hex'))
+  const clients = topics.map((t, i) => new RestartClient(urls, i % 2, t, handlers))
+  for (let i = 0; i < CLIENTS; i += CONNECT_CONCURRENCY) {
+    await Promise.all(clients.slice(i, i + CONNECT_CONCURRENCY).map((c) => c.connect()))
+  }
+  console.log(`relay restart bench: ${CLIENTS} clients on ${urls.join(' and ')} (one Redis)`)
+
+  let seq = 0
+  let next = 0
+  let restart: Promise<void> | undefined
+  let restartMs = 0
+  start = performance.now()
+  let restartFrom = Number.POSITIVE_INFINITY
+  let restartTo = Number.POSITIVE_INFINITY
+  while (performance.now() - start < SECONDS * 1000) {
+    const elapsed = performance.now() - start
+    if (!restart && RESTART_AT > 0 && elapsed > SECONDS * 1000 * RESTART_AT) {
+      restart = (async () => {
+        const t0 = performance.now()
+        restartFrom = t0 - start
+        await a.stop()
+        await startRelayChild(redis.url, a.port).then((again) => {
+          a.stop = again.stop
+        })
+        restartMs = performance.now() - t0
+        restartTo = performance.now() - start
+        console.log(`instance A restarted in ${restartMs.toFixed(0)} ms`)
+      })()
+    }
+    const due = Math.floor((elapsed * RATE) / 1000)
+    while (seq < due) {
+      const i = next
+      next = (next + 1) % CLIENTS
+      clients[i]?.publish(topics[(i + 1) % CLIENTS] as string, seq++, performance.now())
+    }
+    await sleep(TICK_MS)
+  }
+  await restart
+  const drainStart = performance.now()
+  let lastCount = -1
+  let lastProgress = performance.now()
+  while (delivered.size < seq && performance.now() - drainStart < DRAIN_MAX_MS) {
+    if (delivered.size !== lastCount) {
+      lastCount = delivered.size
+      lastProgress = performance.now()
+    } else if (performance.now() - lastProgress > DRAIN_IDLE_MS) break
+    await sleep(100)
+  }
+  const lost = seq - delivered.size
+  const sorted = Float64Array.from(latencies).sort()
+  const p50 = percentile(sorted, 50)
+  const p99 = percentile(sorted, 99)
+  console.log(
+    `steady ${RATE} messages/s for ${SECONDS} s ${RESTART_AT > 0 ? `with instance A restarted at ${Math.round(SECONDS * RESTART_AT)} s` : 'without restart'}: published ${seq}, delivered ${delivered.size}, lost ${lost}, duplicates ${duplicates}, refused ${refused}, reconnects ${reconnected}`,
+  )
+  console.log(
+    `latency p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${(sorted.at(-1) ?? 0).toFixed(2)} ms`,
+  )
+  const phase = (from: number, to: number) => {
+    const inPhase = latencies.filter((_, i) => (arrivals[i] ?? 0) >= from && (arrivals[i] ?? 0) < to)
+    return percentile(Float64Array.from(inPhase).sort(), 99)
+  }
+  const p99Before = phase(0, restartFrom)
+  const p99Restart = phase(restartFrom, restartTo + 5000)
+  const p99After = phase(restartTo + 5000, Number.POSITIVE_INFINITY)
+  console.log(
+    `A's clients all subscribed again on B ${(lastReconnectAt - restartFrom).toFixed(0)} ms after A was stopped`,
+  )
+  console.log(
+    `p99 by phase: before the restart ${p99Before.toFixed(2)} ms, restart and 5 s after ${p99Restart.toFixed(2)} ms, after ${p99After.toFixed(2)} ms`,
+  )
+  for (const c of clients) c.close()
+  await Promise.all([a.stop(), b.stop()])
+  await redis.stop()
+  console.log(
+    JSON.stringify({
+      relayRestart: {
+        delivered: delivered.size,
+        lost,
+        p99Ms: Number(p99.toFixed(2)),
+        p99BeforeRestartMs: Number(p99Before.toFixed(2)),
+        duplicates,
+        reconnects: reconnected,
+        reconnectGapMs: Math.round(Math.max(0, lastReconnectAt - restartFrom)),
+        restartMs: Math.round(restartMs),
+        clients: CLIENTS,
+        ratePerSec: RATE,
+      },
+    }),
+  )
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
