@@ -1,0 +1,26 @@
+import { createStore } from 'zustand/vanilla'
+import type { Transaction, TransactionsByYear } from '../types/accountData.js'
+
+/** K-03: transaction state. */
+export type TransactionsState = {
+  transactions: Transaction[]
+  transactionsByYear: TransactionsByYear
+  next: string | undefined
+  loading: boolean
+  empty: boolean
+  /** The account and network the list belongs to (`<caipNetworkId>:<address>`), for K-12. */
+  key: string | undefined
+}
+
+/** K-03: the initial transaction state. */
+export const initialTransactionsState = (): TransactionsState => ({
+  transactions: [],
+  transactionsByYear: {},
+  next: undefined,
+  loading: false,
+  empty: false,
+  key: undefined,
+})
+
+export const createTransactionsStore = () => createStore<TransactionsState>()(initialTransactionsState)
+export type TransactionsStore = ReturnType<typeof createTransactionsStore>
