@@ -28,7 +28,13 @@ async function connectedAdapter(): Promise<EvmAdapter> {
   const wallet = createTestWallet({ chains: { 31337: chain.rpcUrl }, connected: true })
   const adapter = createEvmAdapter({ injected: false })
   adapter.setup(contextFor([network()]))
-  adapter.addConnector?.({ id: CONNECTOR, type: 'ANNOUNCED', name: 'Test', chain: 'eip155', provider: wallet })
+  adapter.addConnector?.({
+    id: CONNECTOR,
+    type: 'ANNOUNCED',
+    name: 'Test',
+    chain: 'eip155',
+    provider: wallet,
+  })
   cleanups.push(() => adapter.destroy())
   await adapter.connect({ connectorId: CONNECTOR })
   return adapter

@@ -8,6 +8,8 @@ export type TransactionsState = {
   next: string | undefined
   loading: boolean
   empty: boolean
+  /** K-07: the last fetch failed (the view says 'Failed to fetch transactions' instead of the empty state). */
+  error: boolean
   /** The account and network the list belongs to (`<caipNetworkId>:<address>`), for K-12. */
   key: string | undefined
 }
@@ -19,6 +21,7 @@ export const initialTransactionsState = (): TransactionsState => ({
   next: undefined,
   loading: false,
   empty: false,
+  error: false,
   key: undefined,
 })
 

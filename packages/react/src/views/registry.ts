@@ -28,6 +28,11 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
       default: m.ConnectingWalletConnectBasicView,
     })),
   ),
+  WalletSend: lazy(() => import('./WalletSend.js').then((m) => ({ default: m.WalletSendView }))),
+  WalletSendPreview: lazy(() =>
+    import('./WalletSendPreview.js').then((m) => ({ default: m.WalletSendPreviewView })),
+  ),
+  WalletReceive: lazy(() => import('./WalletReceive.js').then((m) => ({ default: m.WalletReceiveView }))),
 }
 
 /** Header titles per view; a function gets the router data. */
@@ -42,4 +47,7 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   UnsupportedChain: 'Switch Network',
   ConnectingWalletConnect: (data) => data?.wallet?.name ?? 'WalletConnect',
   ConnectingWalletConnectBasic: 'Connect Wallet',
+  WalletSend: 'Send',
+  WalletSendPreview: 'Review Send',
+  WalletReceive: 'Receive',
 }

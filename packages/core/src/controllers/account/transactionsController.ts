@@ -57,12 +57,13 @@ export function createTransactionsController(
         // K-08: a refresh keeps the cursor of the pages already loaded.
         next: mode === 'refresh' && current.transactions.length > 0 ? current.next : page.next,
         empty: transactions.length === 0,
+        error: false,
       })
     } catch (error) {
       console.warn('[portico] history unavailable', error)
       if (store.getState().key !== active.key) return
       // K-07: the list is empty and the cursor cleared.
-      store.setState({ transactions: [], transactionsByYear: {}, next: undefined, empty: true })
+      store.setState({ transactions: [], transactionsByYear: {}, next: undefined, empty: true, error: true })
       deps.notifications.showError(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS)
     } finally {
       if (store.getState().key === active.key) store.setState({ loading: false })
