@@ -13,12 +13,7 @@ const nft = (spam: boolean): TransactionTransfer => ({
   nft_info: { name: 'Punk', tokenId: '1', contract: '0x1', flags: { is_spam: spam } },
 })
 
-const tx = (
-  id: string,
-  minedAt: string,
-  transfers: TransactionTransfer[] = [],
-  chain = 'eip155:31337',
-) =>
+const tx = (id: string, minedAt: string, transfers: TransactionTransfer[] = [], chain = 'eip155:31337') =>
   ({
     id,
     metadata: {
