@@ -2,6 +2,7 @@ import type { AccountFeatures } from '../controllers/account/accountFeatures.js'
 import type { AccountController } from '../controllers/accountController.js'
 import type { CoreContext } from '../controllers/context.js'
 import type { NotificationController } from '../controllers/notificationController.js'
+import { patchAccountState } from '../stores/chains.js'
 import { initialNftsState } from '../stores/nfts.js'
 import { initialTransactionsState } from '../stores/transactions.js'
 
@@ -16,7 +17,7 @@ export function createAccountFeatureActions(
   let loaded: Promise<AccountFeatures> | undefined
   const features = () =>
     (loaded ??= import('../controllers/account/accountFeatures.js').then((m) =>
-      m.createAccountFeatures(ctx, deps),
+      m.createAccountFeatures(ctx, { ...deps, patchAccountState }),
     ))
   return {
     /** E-08, E-10, E-11, U-11: the account's token balances on the active network. */

@@ -1,4 +1,5 @@
 import { createAccountApi } from '../../gateway/accountApi.js'
+import type { patchAccountState } from '../../stores/chains.js'
 import type { AccountController } from '../accountController.js'
 import type { CoreContext } from '../context.js'
 import type { NotificationController } from '../notificationController.js'
@@ -14,10 +15,18 @@ import { createTransactionsController } from './transactionsController.js'
  */
 export function createAccountFeatures(
   ctx: CoreContext,
-  deps: { account: AccountController; notifications: NotificationController },
+  deps: {
+    account: AccountController
+    notifications: NotificationController
+    patchAccountState: typeof patchAccountState
+  },
 ) {
   const api = createAccountApi(ctx.gateway)
-  const tokens = createTokenBalancesController(ctx, { api, notifications: deps.notifications })
+  const tokens = createTokenBalancesController(ctx, {
+    api,
+    notifications: deps.notifications,
+    patchAccountState: deps.patchAccountState,
+  })
   const transactions = createTransactionsController(ctx, { api, notifications: deps.notifications })
   const nfts = createNftsController(ctx, { api })
 

@@ -1,19 +1,20 @@
-import { getPlainAddress } from '../../caip/caip.js'
 import { BaseError } from '../../errors/BaseError.js'
 import { ValidationError } from '../../errors/errors.js'
 import { ErrorMessages, SuccessMessages } from '../../errors/messages.js'
 import { parseDecimalAmount } from '../../format/decimalAmount.js'
 import { isNativeToken } from '../../send/isNativeToken.js'
 import type { TokenBalance } from '../../types/account.js'
-import type { CaipAddress } from '../../types/network.js'
 import type { AccountController } from '../accountController.js'
 import type { CoreContext } from '../context.js'
 import type { NotificationController } from '../notificationController.js'
 import { type ActiveAccount, activeAccount } from './activeAccount.js'
 import type { TokenBalancesController } from './tokenBalancesController.js'
 
-/** The token's contract as a plain address (a CAIP-10 address loses its `namespace:chainId:`). */
-const tokenContract = (token: TokenBalance) => getPlainAddress(token.address as CaipAddress) ?? ''
+/**
+ * The token's contract as a plain address (a CAIP-10 address loses its `namespace:chainId:`). Not
+ * `getPlainAddress`: importing caip.ts here splits it out of the first chunk (docs/decisions.md).
+ */
+const tokenContract = (token: TokenBalance) => token.address?.split(':').at(-1) ?? ''
 
 function formInput(ctx: CoreContext) {
   const { token, sendTokenAmount, receiverAddress } = ctx.send.getState()
