@@ -20,8 +20,9 @@ import { openApiRoute, recordRoutes } from './http/openapi.js'
 import { ProjectCache } from './http/projectCache.js'
 import { createRateLimitStore } from './http/rateLimitStore.js'
 import { installRequestGuard } from './http/requestGuard.js'
+import type { Indexer } from './indexer/indexer.js'
 import { WalletIndex } from './registry/walletIndex.js'
-import { balanceRoute } from './routes/balance.js'
+import { accountRoutes } from './routes/accountRoutes.js'
 import { eventRoutes } from './routes/events.js'
 import { healthRoute } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
@@ -64,15 +65,20 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
     await seedDatabase(db, { walletsFile: config.walletsFile, devProjectId: config.devProjectId })
     registry = new WalletIndex(db)
     await registry.start()
-    app = buildApp(db, registry, { ...config, rpcUrls, tokens: loaded.tokens })
+    let indexer: Indexer | undefined
+    app = buildApp(db, registry, { ...config, rpcUrls, tokens: loaded.tokens }, (i) => {
+      indexer = i
+    })
     logNotes(app, loaded)
     await app.ready()
-    const built = { app, registry }
+    indexer?.start()
+    const built = { app, registry, indexer }
     return {
       ...built,
       db,
       async close() {
         built.registry.stop()
+        await built.indexer?.stop()
         await built.app.close()
         await db.close()
       },
@@ -92,7 +98,12 @@ function logNotes(app: FastifyInstance, loaded: LoadedTokens): void {
 
 type BuildConfig = GatewayConfig & { rpcUrls: Record<string, string>; tokens: ChainTokens }
 
-function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyInstance {
+function buildApp(
+  db: Db,
+  registry: WalletIndex,
+  config: BuildConfig,
+  setIndexer: (indexer: Indexer | undefined) => void,
+): FastifyInstance {
   const app = Fastify({
     logger: config.logger
       ? { level: 'info', ...(config.logStream ? { stream: config.logStream } : {}) }
@@ -132,12 +143,7 @@ function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyIn
   eventRoutes(app, db)
   const timeoutMs = config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS
   rpcRoutes(app, { rpcUrls: config.rpcUrls, timeoutMs, maxBatch: RPC_MAX_BATCH })
-  balanceRoute(app, {
-    rpcUrls: config.rpcUrls,
-    tokens: config.tokens,
-    timeoutMs,
-    cacheTtlMs: config.balanceCacheTtlMs,
-  })
+  setIndexer(accountRoutes(app, db, { ...config, timeoutMs }))
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }

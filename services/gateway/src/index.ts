@@ -1,5 +1,5 @@
 export { BALANCE_CACHE_TTL_MS } from './balances/balanceCache.js'
-export { DEVNET_PRICE_USD, NATIVE_CURRENCY, type TokenBalance } from './balances/tokenBalances.js'
+export { NATIVE_CURRENCY, type TokenBalance } from './balances/tokenBalances.js'
 export {
   BODY_LIMIT_BYTES,
   configFromEnv,
