@@ -29,3 +29,6 @@ export const TRANSIENT_DISCONNECT_CODE = 1013
  * wallets have none). viem's own default for HTTP.
  */
 export const BLOCK_POLL_INTERVAL_MS = 4_000
+
+/** How often a sent transaction's receipt is asked for until it is mined (the first ask is at once). */
+export const RECEIPT_POLL_INTERVAL_MS = 1_000

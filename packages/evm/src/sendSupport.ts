@@ -37,8 +37,13 @@ export async function estimateFee(input: FeeEstimateInput): Promise<bigint> {
 }
 
 /** Resolves once mined; rejects when the transaction reverted. */
-export async function waitForReceipt(url: string, transport: HttpTransportConfig, hash: Hash): Promise<void> {
-  const receipt = await publicClientFor(url, transport).waitForTransactionReceipt({ hash })
+export async function waitForReceipt(
+  url: string,
+  transport: HttpTransportConfig,
+  hash: Hash,
+  pollingInterval: number,
+): Promise<void> {
+  const receipt = await publicClientFor(url, transport).waitForTransactionReceipt({ hash, pollingInterval })
   if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
 }
 

@@ -1,6 +1,6 @@
 import { type CaipNetwork, type ChainAdapter, type Eip1193Provider, ValidationError } from '@portico/core'
 import type { Hash } from 'viem'
-import { BLOCK_POLL_INTERVAL_MS } from './constants.js'
+import { BLOCK_POLL_INTERVAL_MS, RECEIPT_POLL_INTERVAL_MS } from './constants.js'
 import { evmChainId } from './networks.js'
 import { RPC_TRANSPORT_CONFIG } from './rpcTransport.js'
 import { addressInput, sendTransactionRequest } from './walletRequests.js'
@@ -57,7 +57,7 @@ export function createTokenTransferMethods(
       if (typeof hash !== 'string' || !HASH.test(hash))
         throw new ValidationError('Invalid hash: expected 0x and 64 hex digits')
       const { waitForReceipt } = await support()
-      await waitForReceipt(rpcUrl(caipNetwork), RPC_TRANSPORT_CONFIG, hash as Hash)
+      await waitForReceipt(rpcUrl(caipNetwork), RPC_TRANSPORT_CONFIG, hash as Hash, RECEIPT_POLL_INTERVAL_MS)
     },
 
     watchBlocks({ caipNetwork, onBlock }) {

@@ -3,7 +3,7 @@ import type { CaipNetworkId } from './network.js'
 /** A fungible or NFT movement inside a transaction (K, U-03). */
 export type TransactionTransfer = {
   direction: 'in' | 'out' | 'self'
-  quantity: { numeric: string; decimals?: string }
+  quantity: { numeric: string; decimals?: string | number }
   fungible_info?: {
     name: string
     symbol: string
@@ -35,7 +35,7 @@ export type Transaction = {
     status: 'confirmed' | 'failed'
     nonce: number
     chain: CaipNetworkId
-    fee?: { quantity: { numeric: string; decimals?: string } } | undefined
+    fee?: { quantity: { numeric: string; decimals?: string | number }; symbol?: string } | undefined
   }
   transfers: TransactionTransfer[]
 }

@@ -10,6 +10,12 @@ import { createTokenBalancesController } from './tokenBalancesController.js'
 import { createTransactionsController } from './transactionsController.js'
 
 /**
+ * How long after a block (or a send) history and NFTs are asked again: the gateway's indexer follows the
+ * chain by polling (300 ms on the devnet), so the first answer right at the block may not have it yet.
+ */
+export const INDEXER_SETTLE_MS = 1_500
+
+/**
  * The account features behind the Account, Send and Receive views: token balances, history, NFTs, send and
  * block watching. A lazy chunk: `createPorticoClient` imports it on the first call of one of its actions.
  */
@@ -36,8 +42,15 @@ export function createAccountFeatures(
     if (!active) return
     void tokens.fetchTokenBalances({ force: true })
     void deps.account.fetchBalance(active.namespace, { force: true })
-    if (ctx.transactions.getState().key === active.key) void transactions.fetchTransactions('refresh')
-    if (ctx.nfts.getState().key === active.key) void nfts.fetchNfts('refresh')
+    refreshIndexed(active.key)
+    setTimeout(() => refreshIndexed(active.key), INDEXER_SETTLE_MS)
+  }
+
+  /** History and NFTs of this account, when they were loaded, page one again. */
+  function refreshIndexed(key: string) {
+    if (activeAccount(ctx)?.key !== key) return
+    if (ctx.transactions.getState().key === key) void transactions.fetchTransactions('refresh')
+    if (ctx.nfts.getState().key === key) void nfts.fetchNfts('refresh')
   }
 
   const send = createSendController(ctx, {

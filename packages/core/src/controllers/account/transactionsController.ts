@@ -37,7 +37,7 @@ export function createTransactionsController(
     if (store.getState().key !== active.key)
       store.setState({ ...initialTransactionsState(), key: active.key })
     const state = store.getState()
-    if (mode === 'first' && (state.transactions.length > 0 || state.empty)) return
+    if (mode === 'first' && !state.error && (state.transactions.length > 0 || state.empty)) return
     if (mode === 'more' && (!state.next || state.loading)) return
     if (mode !== 'refresh' && state.loading) return
     const cursor = mode === 'more' ? state.next : undefined

@@ -21,7 +21,11 @@ export function ActivityTab() {
   useLoadMore(sentinel, !!state.next && !state.loading, more)
 
   useEffect(() => {
-    if (key) void portico.fetchTransactions().catch(() => {})
+    if (!key) return
+    // Loaded before for this account: page one again (a transfer may have been indexed since).
+    const loaded =
+      portico.stores.transactions.getState().key === key && !portico.stores.transactions.getState().error
+    void portico.fetchTransactions(loaded ? 'refresh' : 'first').catch(() => {})
   }, [portico, key])
 
   if (state.error) return <p className="error center">{ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS}</p>

@@ -18,7 +18,10 @@ export function NftsTab() {
   useLoadMore(sentinel, !!state.next && !state.loading, more)
 
   useEffect(() => {
-    if (key) void portico.fetchNfts()
+    if (!key) return
+    // Loaded before for this account: page one again (a transfer may have been indexed since).
+    const loaded = portico.stores.nfts.getState().key === key && !portico.stores.nfts.getState().error
+    void portico.fetchNfts(loaded ? 'refresh' : 'first')
   }, [portico, key])
 
   if (state.error && state.nfts.length === 0) return <p className="error center">Failed to fetch NFTs</p>
