@@ -5,7 +5,10 @@ import { WalletImage } from '../../ui/WalletImage.js'
 /** One transfer as text: `-1.5 pUSD`, `+1 PPUNK #3`. */
 export function transferLabel(transfer: TransactionTransfer): string {
   const sign = transfer.direction === 'out' ? '-' : transfer.direction === 'in' ? '+' : ''
-  if (transfer.nft_info) return `${sign}${transfer.nft_info.name} #${transfer.nft_info.tokenId}`
+  if (transfer.nft_info) {
+    const { name, tokenId } = transfer.nft_info
+    return `${sign}${name.includes(`#${tokenId}`) ? name : `${name} #${tokenId}`}`
+  }
   return `${sign}${transfer.quantity.numeric} ${transfer.fungible_info?.symbol ?? ''}`.trim()
 }
 
