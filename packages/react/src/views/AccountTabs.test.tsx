@@ -8,34 +8,18 @@ import {
   TEST_ADDRESS,
   waitForTestId,
 } from '../testing/modalHarness.js'
+import { balanceOf, PUSD_ADDRESS as PUSD } from '../testing/tokenBalances.js'
 
-const PUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const balances = [
-  {
-    name: 'Ether',
-    symbol: 'ETH',
-    chainId: 'eip155:31337',
-    quantity: { decimals: '18', numeric: '2.5' },
-    iconUrl: '',
-  },
-  {
+  balanceOf('ETH', '2.5', { name: 'Ether' }),
+  balanceOf('pUSD', '12.3456', {
     name: 'Portico USD',
-    symbol: 'pUSD',
-    chainId: 'eip155:31337',
+    decimals: '6',
     address: `eip155:31337:${PUSD}`,
     price: 1,
     value: 12.3456,
-    quantity: { decimals: '6', numeric: '12.3456' },
-    iconUrl: '',
-  },
-  {
-    name: 'Junk',
-    symbol: 'JUNK',
-    chainId: 'eip155:31337',
-    address: 'eip155:31337:0x01',
-    quantity: { decimals: '0', numeric: '9' },
-    iconUrl: '',
-  },
+  }),
+  balanceOf('JUNK', '9', { decimals: '0', address: 'eip155:31337:0x01' }),
 ]
 const transfer = (spam: boolean) => ({
   direction: 'in',

@@ -1,23 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
 import { accountFetch } from '../testing/accountFetch.js'
 import { announced, byTestId, makePortico, TEST_ADDRESS, waitForTestId } from '../testing/modalHarness.js'
+import { balanceOf, PUSD_ADDRESS } from '../testing/tokenBalances.js'
 
 const balances = [
-  {
-    name: 'Ether',
-    symbol: 'ETH',
-    chainId: 'eip155:31337',
-    quantity: { decimals: '18', numeric: '2' },
-    iconUrl: '',
-  },
-  {
-    name: 'Portico USD',
-    symbol: 'pUSD',
-    chainId: 'eip155:31337',
-    address: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
-    quantity: { decimals: '6', numeric: '10' },
-    iconUrl: '',
-  },
+  balanceOf('ETH', '2', { name: 'Ether' }),
+  balanceOf('pUSD', '10', { name: 'Portico USD', decimals: '6', address: `eip155:31337:${PUSD_ADDRESS}` }),
 ]
 
 async function open(view: 'WalletSend' | 'WalletReceive') {
