@@ -38,7 +38,7 @@ export function createAccountFeatureActions(
 }
 
 /**
- * K-12, G-10: history, NFTs and the send form belong to one account on one network; a change of either
+ * K-12, G-10: history, NFTs, token balances and the send form belong to one account on one network; a change of either
  * clears them. Returns the unsubscribe function.
  */
 export function resetOnAccountChange(ctx: CoreContext): () => void {
@@ -51,5 +51,9 @@ export function resetOnAccountChange(ctx: CoreContext): () => void {
     ctx.transactions.setState(initialTransactionsState())
     ctx.nfts.setState(initialNftsState())
     ctx.send.getState().reset()
+    // The token list belonged to the previous account or network; the Tokens tab fetches the new one.
+    const namespace = state.activeChain
+    if (namespace && state.chains[namespace]?.accountState.tokenBalance.length)
+      patchAccountState(ctx.chains, namespace, { tokenBalance: [] })
   })
 }

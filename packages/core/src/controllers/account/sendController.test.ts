@@ -183,7 +183,7 @@ describe('send controller (G) and token balances (E) against a local account gat
     expect(client.stores.send.getState().loading).toBe(false)
   })
 
-  it('G-10 switching network resets the send form', async () => {
+  it('G-10 K-12 switching network resets the send form and the token list', async () => {
     const { client, tokens } = await connected()
     fill(client, tokens[1], '2')
     await client.switchNetwork(evmNetwork(31338))
