@@ -193,6 +193,7 @@ describe('send controller (G) and token balances (E) against a local account gat
       receiverAddress: undefined,
       tokenBalances: [],
     })
+    expect(client.stores.chains.getState().chains.eip155?.accountState.tokenBalance).toEqual([])
   })
 
   it('estimateSendGas: a fee the native balance cannot pay gives "Not enough ETH to pay the network fee"', async () => {
