@@ -127,14 +127,18 @@ describe('send controller (G) and token balances (E) against a local account gat
     await expect(client.sendToken()).rejects.toThrow('A token is required')
   })
 
-  it('G-04 G-07 native 1.5 ETH → sendTransaction({value: 1.5e18, data: 0x}); then the form resets, balances refresh, Account shows', async () => {
+  it('G-04 G-07 G-15 native 1.5 ETH → sendTransaction({value: 1.5e18, data: 0x}); then the form resets, balances refresh, Account shows', async () => {
     const { client, sent, tokens } = await connected()
     client.stores.router.getState().push('Account')
     client.stores.router.getState().push('WalletSend')
     client.stores.router.getState().push('WalletSendPreview')
     fill(client, tokens[0], '1.5')
     const before = gateway.calls('balance').length
+    const events: string[] = []
+    client.subscribeEvents((e) => events.push(e.type))
     await client.sendToken()
+    // G-15
+    expect(events.filter((e) => e.startsWith('SEND_'))).toEqual(['SEND_INITIATED', 'SEND_SUCCESS'])
     expect(sent).toEqual([
       {
         method: 'sendTransaction',

@@ -74,6 +74,14 @@ export function createSendController(
     const { token, amount, to } = formInput(ctx)
     const active = evmAccount(ctx)
     const { router } = ctx
+    // G-15: SEND_INITIATED, then SEND_SUCCESS or SEND_ERROR (analytics sends them when it is on).
+    const event = {
+      isSmartAccount: false,
+      token: tokenContract(token) || token.symbol,
+      amount: ctx.send.getState().sendTokenAmount ?? '',
+      network: active.network.caipNetworkId,
+    }
+    ctx.events.emit({ type: 'SEND_INITIATED', data: event })
     ctx.send.setState({ loading: true })
     // G-14: native sends push {}; ERC-20 sends return to the Account view on success (O-10).
     router
@@ -94,6 +102,7 @@ export function createSendController(
         deps.tokens.fetchTokenBalances({ force: true }),
         deps.account.fetchBalance(active.namespace, { force: true }),
       ])
+      ctx.events.emit({ type: 'SEND_SUCCESS', data: event })
       deps.onSent?.()
       deps.notifications.showSnackbar(SuccessMessages.TRANSACTION_SENT, 'success')
       const history = router.getState().history
@@ -102,6 +111,7 @@ export function createSendController(
       else router.getState().replace('Account')
       return hash
     } catch (error) {
+      ctx.events.emit({ type: 'SEND_ERROR', data: event })
       deps.notifications.showError(
         error instanceof BaseError ? error.shortMessage : ErrorMessages.SOMETHING_WENT_WRONG,
       )
