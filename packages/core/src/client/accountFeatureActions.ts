@@ -3,8 +3,6 @@ import type { AccountController } from '../controllers/accountController.js'
 import type { CoreContext } from '../controllers/context.js'
 import type { NotificationController } from '../controllers/notificationController.js'
 import { patchAccountState } from '../stores/chains.js'
-import { initialNftsState } from '../stores/nfts.js'
-import { initialTransactionsState } from '../stores/transactions.js'
 
 /**
  * The account features' public actions. Their controllers are a lazy chunk, imported on the first call, so
@@ -48,8 +46,8 @@ export function resetOnAccountChange(ctx: CoreContext): () => void {
       state.activeCaipNetwork?.caipNetworkId === previous.activeCaipNetwork?.caipNetworkId
     )
       return
-    ctx.transactions.setState(initialTransactionsState())
-    ctx.nfts.setState(initialNftsState())
+    ctx.transactions.getState().resetFor(undefined)
+    ctx.nfts.getState().resetFor(undefined)
     ctx.send.getState().reset()
     // The token list belonged to the previous account or network; the Tokens tab fetches the new one.
     const namespace = state.activeChain

@@ -20,5 +20,13 @@ export const initialNftsState = (): NftsState => ({
   key: undefined,
 })
 
-export const createNftsStore = () => createStore<NftsState>()(initialNftsState)
+/**
+ * The store; `resetFor(key)` starts an empty list for another account or network (controllers call it rather
+ * than import the initial state: see docs/decisions.md on lazy chunks).
+ */
+export const createNftsStore = () =>
+  createStore<NftsState & { resetFor(key: string | undefined): void }>()((set) => ({
+    ...initialNftsState(),
+    resetFor: (key) => set({ ...initialNftsState(), key }),
+  }))
 export type NftsStore = ReturnType<typeof createNftsStore>

@@ -25,5 +25,13 @@ export const initialTransactionsState = (): TransactionsState => ({
   key: undefined,
 })
 
-export const createTransactionsStore = () => createStore<TransactionsState>()(initialTransactionsState)
+/**
+ * The store; `resetFor(key)` starts an empty list for another account or network (controllers call it rather
+ * than import the initial state: see docs/decisions.md on lazy chunks).
+ */
+export const createTransactionsStore = () =>
+  createStore<TransactionsState & { resetFor(key: string | undefined): void }>()((set) => ({
+    ...initialTransactionsState(),
+    resetFor: (key) => set({ ...initialTransactionsState(), key }),
+  }))
 export type TransactionsStore = ReturnType<typeof createTransactionsStore>

@@ -1,5 +1,4 @@
 import type { AccountApi } from '../../gateway/accountApi.js'
-import { initialNftsState } from '../../stores/nfts.js'
 import type { NftItem } from '../../types/accountData.js'
 import type { CoreContext } from '../context.js'
 import { activeAccount } from './activeAccount.js'
@@ -13,7 +12,7 @@ export function createNftsController(ctx: CoreContext, deps: { api: AccountApi }
     const active = activeAccount(ctx)
     if (active?.namespace !== 'eip155') return
     const store = ctx.nfts
-    if (store.getState().key !== active.key) store.setState({ ...initialNftsState(), key: active.key })
+    if (store.getState().key !== active.key) store.getState().resetFor(active.key)
     const state = store.getState()
     if (state.loading) return
     if (mode === 'first' && (state.nfts.length > 0 || state.empty)) return

@@ -7,7 +7,6 @@ import { ACTIVITY_NAMESPACES } from '../../constants.js'
 import { ValidationError } from '../../errors/errors.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import type { AccountApi } from '../../gateway/accountApi.js'
-import { initialTransactionsState } from '../../stores/transactions.js'
 import type { CoreContext } from '../context.js'
 import type { NotificationController } from '../notificationController.js'
 import { activeAccount } from './activeAccount.js'
@@ -34,8 +33,7 @@ export function createTransactionsController(
     // K-01: activity only on eip155.
     if (!ACTIVITY_NAMESPACES.includes(active.namespace)) return
     const store = ctx.transactions
-    if (store.getState().key !== active.key)
-      store.setState({ ...initialTransactionsState(), key: active.key })
+    if (store.getState().key !== active.key) store.getState().resetFor(active.key)
     const state = store.getState()
     if (mode === 'first' && !state.error && (state.transactions.length > 0 || state.empty)) return
     if (mode === 'more' && (!state.next || state.loading)) return
