@@ -107,6 +107,40 @@ describe('Account tabs (jsdom, gateway answers scripted)', () => {
     await vi.waitFor(() => expect(shadow()?.textContent).toContain('No Transactions yet'))
   })
 
+  it('K-10 the end of the list in view with a cursor present loads the next page: exactly one extra request', async () => {
+    // jsdom has no IntersectionObserver: this stand-in reports every observed element as in view at once.
+    class InView {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        this.callback([{ isIntersecting: true, target: element } as IntersectionObserverEntry], this as never)
+      }
+      disconnect() {}
+    }
+    vi.stubGlobal('IntersectionObserver', InView)
+    const page2 = { data: [tx('b', '2025-02-01T00:00:00Z', [])], next: null }
+    const page1 = { data: [tx('a', '2025-03-01T00:00:00Z', [])], next: 'cursor-2' }
+    const gateway = accountFetch({ balance: { balances } })
+    const historyCursors: (string | null)[] = []
+    const portico = makePortico(
+      {},
+      {
+        fetch: async (input, init) => {
+          const url = new URL(String(input))
+          if (!url.pathname.endsWith('/history')) return gateway.fetch(input, init)
+          historyCursors.push(url.searchParams.get('cursor'))
+          return Response.json(url.searchParams.get('cursor') === 'cursor-2' ? page2 : page1)
+        },
+      },
+    )
+    await portico.connectExternal(announced())
+    portico.open()
+    ;(await waitForTestId('account-tab-activity')).click()
+    await vi.waitFor(() => expect(all('[data-testid="activity-row"]')).toHaveLength(2))
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(historyCursors).toEqual([null, 'cursor-2'])
+    vi.unstubAllGlobals()
+  })
+
   it('NFTs: an <img> of the gateway URL, remote names as text; none → "Receive funds" opens WalletReceive', async () => {
     const image = 'http://127.0.0.1:8787/v1/nft/eip155:31337/0xabc/1/image'
     await openAccount({
