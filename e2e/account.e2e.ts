@@ -12,11 +12,10 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { currentView, launchBrowser, openDemo } from './lib/browser.js'
+import { connectTestWallet, currentView, launchBrowser, openDemo } from './lib/browser.js'
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-const TEST_WALLET = 'wallet-dev.portico.testwallet'
 /** TEST-CONTRACT/brief: a transfer shows in Activity within 5 s. */
 const ACTIVITY_WITHIN_MS = 5_000
 
@@ -52,9 +51,7 @@ afterAll(() => browser?.close())
 
 /** Connects the test wallet (account 0) and opens the Account view. */
 async function openAccount(page: Page) {
-  await page.getByTestId('connect-button').click()
-  await page.getByTestId(TEST_WALLET).click()
-  await expect.poll(() => page.getByTestId('account-button').getAttribute('data-address')).toBe(ACCOUNT_0)
+  await connectTestWallet(page, ACCOUNT_0)
   await page.getByTestId('account-button').click()
   await expect.poll(() => currentView(page)).toBe('Account')
 }
