@@ -42,6 +42,8 @@ export interface Gateway {
   app: FastifyInstance
   db: Db
   registry: WalletIndex
+  /** The chain indexer, running; undefined when `indexer: false` (env `PORTICO_INDEXER=off`). */
+  indexer: Indexer | undefined
   /** Closes the server, stops timers and closes the database. */
   close(): Promise<void>
 }

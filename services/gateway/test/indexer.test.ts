@@ -10,6 +10,7 @@ import { encodeFunctionData, formatEther, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../src/index.js'
+import { TRANSFER_TOPIC } from '../src/indexer/abi.js'
 import { DATABASES } from './helpers/databases.js'
 import { devnetClients, devnetContract, eventually } from './helpers/devnetWallet.js'
 import { send } from './helpers/rawHttp.js'
@@ -18,15 +19,17 @@ import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 const ACCOUNT_0 = DEVNET_ACCOUNTS[0]
 /** A fast poll so the suite does not wait on the indexer. */
 const TEST_POLL_MS = 100
-/** topic0 of Transfer(address,address,uint256). */
-const TRANSFER_TOPIC = 'ddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef'
 /**
  * Hand-written bytecode of a bad token: called with value it emits an ERC-20 Transfer(caller → caller,
  * value) log; any other call (symbol(), decimals(), name()) ends with `tail`: a revert or 3 junk bytes.
  */
 const badTokenCode = (tail: 'revert' | 'junk') =>
-  `0x341560325734600052333361${''}`.replace('61', `7f${TRANSFER_TOPIC}`) +
-  `60206000a3005b${tail === 'revert' ? '60006000fd' : '60036000f3'}`
+  // CALLVALUE ISZERO PUSH1 0x32 JUMPI; CALLVALUE PUSH1 0 MSTORE (the amount); CALLER (to) CALLER (from)
+  // PUSH32 topic0 PUSH1 32 PUSH1 0 LOG3 STOP; 0x32: JUMPDEST, then REVERT(0, 0) or RETURN(0, 3).
+  `0x341560325734600052 3333 7f${TRANSFER_TOPIC.slice(2)} 60206000a300 5b${tail === 'revert' ? '60006000fd' : '60036000f3'}`.replaceAll(
+    ' ',
+    '',
+  )
 
 interface Tx {
   id: string

@@ -77,6 +77,11 @@ export class ChainIndexer {
 
   constructor(private readonly o: ChainIndexerOptions) {}
 
+  /** The CAIP-2 id of the chain followed. */
+  get chainId(): string {
+    return this.o.chainId
+  }
+
   start(): void {
     this.#done ??= this.#run()
   }

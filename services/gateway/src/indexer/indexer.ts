@@ -50,6 +50,11 @@ export class Indexer {
     this.#listeners.push(listener)
   }
 
+  /** Whether this instance indexes `chainId` now (it holds the chain's leader lock). */
+  leads(chainId: string): boolean {
+    return this.chains.some((c) => c.chainId === chainId) && this.#lock.holds(chainId)
+  }
+
   start(): void {
     for (const c of this.chains) c.start()
   }

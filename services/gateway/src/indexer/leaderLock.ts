@@ -44,6 +44,11 @@ export class LeaderLock {
     return this.#held.has(chainId)
   }
 
+  /** Whether this instance held the lock of `chainId` at its last check. */
+  holds(chainId: string): boolean {
+    return !this.db.session || this.#held.has(chainId)
+  }
+
   /** Closes the dedicated connection, releasing every lock. */
   async close(): Promise<void> {
     this.#held.clear()

@@ -4,7 +4,7 @@ import { DEFAULT_GATEWAY_PORT, type GatewayConfig } from '../config.js'
 import type { Db } from '../db/Db.js'
 import { PublicUrls } from '../http/publicUrls.js'
 import { ChainRpc } from '../indexer/chainRpc.js'
-import { Indexer } from '../indexer/indexer.js'
+import { type AccountsListener, Indexer } from '../indexer/indexer.js'
 import { NftService } from '../nft/nftService.js'
 import { NO_PRICES } from '../prices/priceSource.js'
 import type { ChainTokens } from '../tokens/devnetManifest.js'
@@ -43,6 +43,7 @@ export function accountRoutes(app: FastifyInstance, db: Db, config: AccountConfi
           timeoutMs: config.timeoutMs,
           log: app.log,
         })
+  const onIndexedAccounts = indexer && ((listener: AccountsListener) => indexer.onAccounts(listener))
   balanceRoute(app, {
     rpcUrls: config.rpcUrls,
     tokens: config.tokens,
@@ -51,9 +52,9 @@ export function accountRoutes(app: FastifyInstance, db: Db, config: AccountConfi
     db,
     urls,
     prices: config.prices ?? NO_PRICES,
-    onIndexedAccounts: indexer && ((listener) => indexer.onAccounts(listener)),
+    onIndexedAccounts,
   })
-  historyRoute(app, { db, urls, chains: evmChains })
+  historyRoute(app, { db, urls, chains: evmChains, onIndexedAccounts })
   const allowedHosts = config.nftImageHosts ?? []
   const nfts = new NftService(db, rpcs, allowedHosts, urls)
   nftsRoute(app, { nfts, chains: evmChains })

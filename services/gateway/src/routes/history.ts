@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
+import { AccountPageCache } from '../history/accountPageCache.js'
 import { transactionSchema } from '../history/historySchema.js'
-import { type TokenMetaIndex, toTransaction } from '../history/historyView.js'
+import { type TokenMetaIndex, type Transaction, toTransaction } from '../history/historyView.js'
 import {
   badCursor,
   chainFilter,
@@ -13,6 +14,7 @@ import {
 import type { PublicUrls } from '../http/publicUrls.js'
 import { requireProject } from '../http/requestGuard.js'
 import { type HistoryKey, historyKey, historyPage } from '../indexer/historyRepo.js'
+import type { AccountsListener } from '../indexer/indexer.js'
 import { decodeCursor, encodeCursor, isChainId, isIndex } from '../indexer/pageCursor.js'
 import { tokenMetaOf } from '../indexer/tokenMeta.js'
 
@@ -25,6 +27,14 @@ export interface HistoryRouteOptions {
   urls: PublicUrls
   /** CAIP-2 ids of the chains the indexer follows. */
   chains: readonly string[]
+  /** Registers a listener of accounts with new indexed rows (their cached pages are dropped). */
+  onIndexedAccounts?(listener: AccountsListener): void
+}
+
+/** One page of history. */
+interface HistoryAnswer {
+  data: Transaction[]
+  next: string | null
 }
 
 /**
@@ -32,6 +42,10 @@ export interface HistoryRouteOptions {
  * transactions from the indexer, newest first, keyset-paged.
  */
 export function historyRoute(app: FastifyInstance, options: HistoryRouteOptions): void {
+  const cache = new AccountPageCache<HistoryAnswer>()
+  options.onIndexedAccounts?.((_chainId, accounts) => {
+    for (const a of accounts) cache.drop(a)
+  })
   app.get<PagedRequest>(
     '/v1/account/:address/history',
     {
@@ -41,7 +55,7 @@ export function historyRoute(app: FastifyInstance, options: HistoryRouteOptions)
         response: { 200: pageSchema(transactionSchema) },
       },
     },
-    async (req) => {
+    async (req): Promise<HistoryAnswer> => {
       requireProject(req)
       const account = req.params.address.toLowerCase()
       const chainId = chainFilter(req.query.chainId)
@@ -51,6 +65,9 @@ export function historyRoute(app: FastifyInstance, options: HistoryRouteOptions)
           : (decodeCursor(req.query.cursor, isHistoryKey) ?? badCursor())
       if (chainId && !options.chains.includes(chainId)) return { data: [], next: null }
       const limit = pageLimit(req.query.limit)
+      const key = `${chainId ?? '*'}|${req.query.cursor ?? ''}|${limit}`
+      const cached = cache.get(account, key)
+      if (cached) return cached
       const rows = await historyPage(options.db, account, chainId, after, limit + 1)
       const page = rows.slice(0, limit)
       const metas: TokenMetaIndex = new Map()
@@ -62,10 +79,12 @@ export function historyRoute(app: FastifyInstance, options: HistoryRouteOptions)
         for (const [token, meta] of await tokenMetaOf(options.db, c, tokens)) metas.set(`${c}|${token}`, meta)
       }
       const last = page.at(-1)
-      return {
+      const answer = {
         data: page.map((t) => toTransaction(account, t, metas, options.urls)),
         next: rows.length > limit && last ? encodeCursor(historyKey(last)) : null,
       }
+      cache.set(account, key, answer)
+      return answer
     },
   )
 }
