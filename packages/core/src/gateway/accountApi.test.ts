@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { withoutZeroDecimalTokens } from '../controllers/account/tokenBalancesController.js'
+import {
+  networkBalanceInUSD,
+  withoutZeroDecimalTokens,
+} from '../controllers/account/tokenBalancesController.js'
 import { parseNft, parseTokenBalance, parseTransaction } from './accountApi.js'
 
 const balance = {
@@ -30,6 +33,18 @@ describe('gateway account answers', () => {
     const zero = { ...balance, symbol: 'JUNK', quantity: { decimals: '0', numeric: '5' } }
     const list = [parseTokenBalance(balance), parseTokenBalance(zero)].filter((b) => b !== undefined)
     expect(withoutZeroDecimalTokens(list).map((b) => b.symbol)).toEqual(['pUSD'])
+  })
+
+  it('G-12 networkBalanceInUSD = native quantity × price: 2 ETH at 1000 → "2000"; unknown price → undefined', () => {
+    const eth = {
+      name: 'Ether',
+      symbol: 'ETH',
+      chainId: 'eip155:1',
+      quantity: { decimals: '18', numeric: '2' },
+      iconUrl: '',
+    }
+    expect(networkBalanceInUSD([eth])).toBeUndefined()
+    expect(networkBalanceInUSD([{ ...eth, price: 1000 }])).toBe('2000')
   })
 
   it('U-03 malformed transactions are dropped; NFT text stays text and a missing image is null', () => {

@@ -12,6 +12,16 @@ export const withoutZeroDecimalTokens = (list: readonly TokenBalance[]) =>
   list.filter((b) => b.quantity.decimals !== '0')
 
 /**
+ * G-12: the native token's `quantity.numeric × price` as a string (2 ETH at 1000 → '2000'); undefined when
+ * there is no native balance or its price is unknown.
+ */
+export function networkBalanceInUSD(balances: readonly TokenBalance[]): string | undefined {
+  const native = balances.find((b) => !b.address)
+  if (native?.price === undefined) return undefined
+  return String(Number(native.quantity.numeric) * native.price)
+}
+
+/**
  * The account's token balances from the gateway (U-11), cached 30 s per network and address (E-10); a
  * failure shows 'Token Balance Unavailable' and blocks every fetch for 30 s (E-08, G-09, `lastRetry`).
  * The list goes to the account state (`tokenBalance`) and to the send form (`tokenBalances`).
@@ -30,7 +40,7 @@ export function createTokenBalancesController(
 
   function store(namespace: Parameters<typeof patchAccountState>[1], balances: TokenBalance[]) {
     patchAccountState(ctx.chains, namespace, { tokenBalance: balances })
-    ctx.send.setState({ tokenBalances: balances })
+    ctx.send.setState({ tokenBalances: balances, networkBalanceInUSD: networkBalanceInUSD(balances) })
   }
 
   async function fetchTokenBalances(options: { force?: boolean } = {}): Promise<TokenBalance[]> {
