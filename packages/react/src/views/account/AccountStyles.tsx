@@ -32,7 +32,7 @@ export const ACCOUNT_CSS = `
 .summary { width: 100%; display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; text-align: left; margin: 0; }
 .summary dt { color: var(--portico-fg-2); }
 .summary dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
-.networks { display: flex; flex-wrap: wrap; gap: 6px; justify-content: center; }
+.networks { display: flex; flex-direction: row; flex-wrap: wrap; gap: 6px; justify-content: center; }
 `
 
 /** The account views' stylesheet element. */
