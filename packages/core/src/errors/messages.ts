@@ -25,6 +25,8 @@ export const ErrorMessages = {
   /** G-02 (proposed) */
   AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
   TOKEN_REQUIRED: 'A token is required',
+  /** G (proposed): a send the wallet refused or that failed outside Portico. */
+  TRANSACTION_ERROR: 'Transaction error',
   /** H-02 (proposed) */
   FAILED_TO_COPY: 'Failed to copy',
   /** Ours: the native balance cannot pay the estimated network fee of a send. */

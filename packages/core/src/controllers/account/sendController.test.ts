@@ -173,6 +173,19 @@ describe('send controller (G) and token balances (E) against a local account gat
     expect(client.stores.router.getState().transactionStack).toHaveLength(0)
   })
 
+  it('a send the wallet rejects (4001) says "Transaction error", keeps the form and empties the stack', async () => {
+    const { client, tokens } = await connected()
+    const adapter = client.stores.adapters.get('eip155')
+    if (!adapter) throw new Error('no adapter')
+    adapter.sendTransaction = async () =>
+      Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 }))
+    fill(client, tokens[0], '1')
+    await expect(client.sendToken()).rejects.toMatchObject({ code: 4001 })
+    expect(client.stores.notifications.getState().snackbar?.message).toBe('Transaction error')
+    expect(client.stores.send.getState()).toMatchObject({ sendTokenAmount: '1', loading: false })
+    expect(client.stores.router.getState().transactionStack).toHaveLength(0)
+  })
+
   it('G-03 on a non-EVM network sendToken rejects "Unsupported chain" and loading is false', async () => {
     const sol = scriptedAdapter('solana', [injectedConnector({ id: 'phantom', chain: 'solana' })])
     const client = createPorticoClient({

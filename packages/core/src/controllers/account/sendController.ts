@@ -113,7 +113,7 @@ export function createSendController(
     } catch (error) {
       ctx.events.emit({ type: 'SEND_ERROR', data: event })
       deps.notifications.showError(
-        error instanceof BaseError ? error.shortMessage : ErrorMessages.SOMETHING_WENT_WRONG,
+        error instanceof BaseError ? error.shortMessage : ErrorMessages.TRANSACTION_ERROR,
       )
       throw error
     } finally {
