@@ -186,6 +186,30 @@ describe('send controller (G) and token balances (E) against a local account gat
     expect(client.stores.router.getState().transactionStack).toHaveLength(0)
   })
 
+  it('watchAccount: each new block refetches balances (forced) and loaded history; stopping unsubscribes', async () => {
+    gateway.answer('history', () => ({ body: { data: [], next: null } }))
+    const { client } = await connected()
+    const adapter = client.stores.adapters.get('eip155')
+    if (!adapter) throw new Error('no adapter')
+    let onBlock: (() => void) | undefined
+    let stopped = false
+    adapter.watchBlocks = (params) => {
+      onBlock = params.onBlock
+      return () => {
+        stopped = true
+      }
+    }
+    await client.fetchTransactions()
+    const stop = await client.watchAccount()
+    const [balances, histories] = [gateway.calls('balance').length, gateway.calls('history').length]
+    onBlock?.()
+    await vi.waitFor(() => expect(gateway.calls('balance').length).toBe(balances + 1))
+    expect(gateway.calls('balance').at(-1)?.query.forceUpdate).toBe(ADDRESS)
+    await vi.waitFor(() => expect(gateway.calls('history').length).toBeGreaterThan(histories))
+    stop()
+    expect(stopped).toBe(true)
+  })
+
   it('G-03 on a non-EVM network sendToken rejects "Unsupported chain" and loading is false', async () => {
     const sol = scriptedAdapter('solana', [injectedConnector({ id: 'phantom', chain: 'solana' })])
     const client = createPorticoClient({
