@@ -16,11 +16,11 @@ import { announcedConnector, watchAnnouncements } from './discovery.js'
 import { createAdapterEmitter } from './emitter.js'
 import { createBalanceReader } from './getBalance.js'
 import { injectedConnector, injectedProvider } from './injected.js'
+import { lazyTokenTransferMethods } from './lazyTokenTransfers.js'
 import { evmChainId } from './networks.js'
 import { getProviderData } from './providerData.js'
 import { subscribeProviderEvents } from './providerEvents.js'
 import { switchChain } from './switchChain.js'
-import { createTokenTransferMethods } from './tokenTransfers.js'
 import { personalSign, sendTransactionRequest, signTypedDataV4 } from './walletRequests.js'
 import { parseAccounts } from './walletResponses.js'
 
@@ -179,7 +179,7 @@ export function createEvmAdapter(options: CreateEvmAdapterOptions = {}): EvmAdap
     },
 
     // G-04, G-05: ERC-20 transfer, fee estimate, receipt and block watch (lazy viem code).
-    ...createTokenTransferMethods(providerOf, (network) => {
+    ...lazyTokenTransferMethods(providerOf, (network) => {
       if (!context) throw new BaseError('createEvmAdapter: setup() must run before reading the chain')
       return context.getRpcUrl(network)
     }),

@@ -3,6 +3,7 @@ import type { Hash } from 'viem'
 import { BLOCK_POLL_INTERVAL_MS, RECEIPT_POLL_INTERVAL_MS } from './constants.js'
 import { evmChainId } from './networks.js'
 import { RPC_TRANSPORT_CONFIG } from './rpcTransport.js'
+import { erc20TransferData, estimateFee, waitForReceipt, watchBlocks } from './sendSupport.js'
 import { addressInput, sendTransactionRequest } from './walletRequests.js'
 
 type TokenTransferMethods = Required<
@@ -10,7 +11,6 @@ type TokenTransferMethods = Required<
 >
 
 const HASH = /^0x[0-9a-fA-F]{64}$/
-const support = () => import('./sendSupport.js')
 
 function amountInput(amount: unknown): bigint {
   if (typeof amount !== 'bigint' || amount < 0n)
@@ -20,7 +20,8 @@ function amountInput(amount: unknown): bigint {
 
 /**
  * G-04, G-05: ERC-20 transfers through the connected wallet, the fee estimate of a send, receipts and block
- * watching, all read through the network's RPC URL (the gateway proxy). The viem code loads on first use.
+ * watching, all read through the network's RPC URL (the gateway proxy). A lazy chunk
+ * (`lazyTokenTransfers.ts` loads it on first use).
  */
 export function createTokenTransferMethods(
   providerOf: (connectorId: string) => Eip1193Provider,
@@ -33,7 +34,6 @@ export function createTokenTransferMethods(
         addressInput(tokenAddress, 'token address'),
         addressInput(to, 'recipient'),
       ])
-      const { erc20TransferData } = await support()
       const data = erc20TransferData(recipient, amountInput(amount))
       return sendTransactionRequest(providerOf(connectorId), { from: address, to: token, value: 0n, data })
     },
@@ -45,7 +45,6 @@ export function createTokenTransferMethods(
         addressInput(to, 'recipient'),
       ])
       const value = amountInput(amount)
-      const { estimateFee, erc20TransferData } = await support()
       const common = { url: rpcUrl(caipNetwork), transport: RPC_TRANSPORT_CONFIG, from }
       if (tokenAddress === undefined) return estimateFee({ ...common, to: recipient, value })
       const token = await addressInput(tokenAddress, 'token address')
@@ -56,22 +55,12 @@ export function createTokenTransferMethods(
       evmChainId(caipNetwork)
       if (typeof hash !== 'string' || !HASH.test(hash))
         throw new ValidationError('Invalid hash: expected 0x and 64 hex digits')
-      const { waitForReceipt } = await support()
       await waitForReceipt(rpcUrl(caipNetwork), RPC_TRANSPORT_CONFIG, hash as Hash, RECEIPT_POLL_INTERVAL_MS)
     },
 
     watchBlocks({ caipNetwork, onBlock }) {
       evmChainId(caipNetwork)
-      let stop: (() => void) | undefined
-      let stopped = false
-      void support().then((m) => {
-        if (!stopped)
-          stop = m.watchBlocks(rpcUrl(caipNetwork), RPC_TRANSPORT_CONFIG, BLOCK_POLL_INTERVAL_MS, onBlock)
-      })
-      return () => {
-        stopped = true
-        stop?.()
-      }
+      return watchBlocks(rpcUrl(caipNetwork), RPC_TRANSPORT_CONFIG, BLOCK_POLL_INTERVAL_MS, onBlock)
     },
   }
 }
