@@ -2,8 +2,10 @@ import {
   ACTIVITY_NAMESPACES,
   addressLabelKey,
   BALANCE_NAMESPACES,
+  ErrorMessages,
   formatBalance,
   getPlainAddress,
+  SuccessMessages,
   shortenAddress,
 } from '@portico/core'
 import { useEffect, useState } from 'react'
@@ -58,10 +60,10 @@ export function AccountView() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(state.address ?? '')
-      portico.notifications.showSnackbar('Address copied', 'success')
+      portico.notifications.showSnackbar(SuccessMessages.ADDRESS_COPIED, 'success')
       setCopied(true)
     } catch {
-      portico.notifications.showError('Could not copy the address')
+      portico.notifications.showError(ErrorMessages.FAILED_TO_COPY)
     }
   }
 
