@@ -1,18 +1,11 @@
-import {
-  DEVNET_ACCOUNTS,
-  type Devnet,
-  findFreePort,
-  PorticoPunks,
-  PorticoToken,
-  startDevnet,
-} from '@portico/devnet'
+import { DEVNET_ACCOUNTS, type Devnet, PorticoPunks, PorticoToken } from '@portico/devnet'
 import { encodeFunctionData, formatEther, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../src/index.js'
 import { TRANSFER_TOPIC } from '../src/indexer/abi.js'
 import { DATABASES } from './helpers/databases.js'
-import { devnetClients, devnetContract, eventually } from './helpers/devnetWallet.js'
+import { devnetClients, devnetContract, eventually, startTestDevnet } from './helpers/devnetWallet.js'
 import { send } from './helpers/rawHttp.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 
@@ -56,11 +49,7 @@ describe.each(DATABASES)('indexer: history, NFTs and balances from the chain on 
     }, `${count} history rows of ${address}`)
 
   beforeAll(async () => {
-    devnet = await startDevnet({
-      portA: await findFreePort(),
-      portB: await findFreePort(),
-      manifestPath: false,
-    })
+    devnet = await startTestDevnet()
     gw = await startGateway(database, {
       rpcUrls: {
         'eip155:31337': devnet.chains[0]?.rpcUrl ?? '',

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Devnet, findFreePort, startDevnet } from '@portico/devnet'
+import type { Devnet } from '@portico/devnet'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseConfig } from '../src/index.js'
 import { DATABASES, freshPostgresDatabase } from './helpers/databases.js'
-import { devnetClients, eventually } from './helpers/devnetWallet.js'
+import { devnetClients, eventually, startTestDevnet } from './helpers/devnetWallet.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 
 /** A fast poll so the suite does not wait on the indexer. */
@@ -47,11 +47,7 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'portico-indexer-'))
-    devnet = await startDevnet({
-      portA: await findFreePort(),
-      portB: await findFreePort(),
-      manifestPath: false,
-    })
+    devnet = await startTestDevnet()
   })
   afterAll(async () => {
     await devnet?.stop()
@@ -117,11 +113,7 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
 describe('indexer leadership on one PostgreSQL', () => {
   let devnet: Devnet
   beforeAll(async () => {
-    devnet = await startDevnet({
-      portA: await findFreePort(),
-      portB: await findFreePort(),
-      manifestPath: false,
-    })
+    devnet = await startTestDevnet()
   })
   afterAll(async () => {
     await devnet?.stop()
