@@ -14,7 +14,9 @@ const TEST_POLL_MS = 100
 
 /** A database that outlives one gateway: a PGlite directory on disk, or a PostgreSQL database. */
 async function lastingDatabase(name: 'pglite' | 'postgres', dir: string): Promise<DatabaseConfig> {
-  return name === 'pglite' ? { dataDir: join(dir, 'pglite') } : { databaseUrl: await freshPostgresDatabase() }
+  return name === 'pglite'
+    ? { dataDir: mkdtempSync(join(dir, 'pglite-')) }
+    : { databaseUrl: await freshPostgresDatabase() }
 }
 
 describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
@@ -83,6 +85,35 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
         `SELECT count(*) AS n FROM indexed_txs WHERE chain_id = 'eip155:31337'`,
       )
       expect(Number(txs.rows[0]?.n)).toBe(txCount)
+    } finally {
+      await gw.close()
+    }
+  })
+
+  it('a configured start block is where backfill begins; another chain without one starts at its head', async () => {
+    const url = devnet.chains[0]?.rpcUrl ?? ''
+    const { chain } = devnetClients(devnet, 0)
+    const headAtStart = Number(await chain.getBlockNumber())
+    const gw = await startGateway(
+      { name: database.name, create: async () => lastingDatabase(database.name, dir) },
+      // The same node under a chain id that is not the devnet's, and the devnet's id with a start block.
+      {
+        rpcUrls: { 'eip155:31337': url, 'eip155:7': url },
+        indexerPollMs: TEST_POLL_MS,
+        indexerStartBlocks: { 'eip155:31337': 3 },
+      },
+    )
+    try {
+      const first = (chainId: string) =>
+        eventually(async () => {
+          const { rows } = await gw.gateway.db.query<{ first: number | null }>(
+            'SELECT min(block_number)::int AS first FROM indexed_blocks WHERE chain_id = $1',
+            [chainId],
+          )
+          return rows[0]?.first ?? undefined
+        }, `the first indexed block of ${chainId}`)
+      expect(await first('eip155:31337')).toBe(3)
+      expect(await first('eip155:7')).toBeGreaterThanOrEqual(headAtStart)
     } finally {
       await gw.close()
     }

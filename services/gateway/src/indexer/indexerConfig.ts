@@ -7,7 +7,10 @@ export interface IndexerConfig {
   indexer?: boolean
   /** Poll interval in ms (env `PORTICO_INDEXER_POLL_MS`, default {@link INDEXER_POLL_MS}). */
   indexerPollMs?: number
-  /** First block per CAIP-2 chain when nothing is indexed yet (env `PORTICO_INDEXER_START_BLOCKS`); default 0. */
+  /**
+   * First block per CAIP-2 chain when nothing is indexed yet (env `PORTICO_INDEXER_START_BLOCKS`); default 0
+   * for the devnet chains, the chain's head for any other.
+   */
   indexerStartBlocks?: Record<string, number>
   /**
    * The gateway's public base URL, for the icon and NFT image URLs it answers (env
