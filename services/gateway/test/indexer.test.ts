@@ -202,6 +202,15 @@ describe.each(DATABASES)('indexer: history, NFTs and balances from the chain on 
     expect(await image.text()).toMatch(/^<svg[^>]*>.*#4<\/text><\/svg>$/)
     const missing = await fetch(`${gw.base}/v1/nft/eip155:31337/${contract}/999/image`)
     expect(missing.status).toBe(404)
+    // A token the indexer never saw is not looked up (nothing is called or stored for arbitrary input).
+    const unseen = await fetch(
+      `${gw.base}/v1/nft/eip155:31337/${contract}/3/image`.replace(contract, `0x${'ab'.repeat(20)}`),
+    )
+    expect(unseen.status).toBe(404)
+    const stored = await gw.gateway.db.query('SELECT 1 FROM nft_meta WHERE token = $1', [
+      `0x${'ab'.repeat(20)}`,
+    ])
+    expect(stored.rows).toEqual([])
   })
 
   it('U-11 balances list the ERC-20s the indexer saw the address receive, and a new transfer drops the cached answer', async () => {
