@@ -161,5 +161,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   )
   if (redisTimeout) config.rateLimitRedisTimeoutMs = redisTimeout
   Object.assign(config, indexerConfigFromEnv(env))
+  const pollMs = positiveInt(env.PORTICO_INDEXER_POLL_MS, 'PORTICO_INDEXER_POLL_MS')
+  if (pollMs) config.indexerPollMs = pollMs
   return config
 }

@@ -1,18 +1,11 @@
-import {
-  DEVNET_ACCOUNTS,
-  type Devnet,
-  findFreePort,
-  PorticoPunks,
-  PorticoToken,
-  startDevnet,
-} from '@portico/devnet'
+import { DEVNET_ACCOUNTS, type Devnet, PorticoPunks, PorticoToken } from '@portico/devnet'
 import { encodeFunctionData, formatEther, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TokenBalance } from '../src/index.js'
 import { TRANSFER_TOPIC } from '../src/indexer/abi.js'
 import { DATABASES } from './helpers/databases.js'
-import { devnetClients, devnetContract, eventually } from './helpers/devnetWallet.js'
+import { devnetClients, devnetContract, eventually, startTestDevnet } from './helpers/devnetWallet.js'
 import { send } from './helpers/rawHttp.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 
@@ -56,11 +49,7 @@ describe.each(DATABASES)('indexer: history, NFTs and balances from the chain on 
     }, `${count} history rows of ${address}`)
 
   beforeAll(async () => {
-    devnet = await startDevnet({
-      portA: await findFreePort(),
-      portB: await findFreePort(),
-      manifestPath: false,
-    })
+    devnet = await startTestDevnet()
     gw = await startGateway(database, {
       rpcUrls: {
         'eip155:31337': devnet.chains[0]?.rpcUrl ?? '',
@@ -213,6 +202,15 @@ describe.each(DATABASES)('indexer: history, NFTs and balances from the chain on 
     expect(await image.text()).toMatch(/^<svg[^>]*>.*#4<\/text><\/svg>$/)
     const missing = await fetch(`${gw.base}/v1/nft/eip155:31337/${contract}/999/image`)
     expect(missing.status).toBe(404)
+    // A token the indexer never saw is not looked up (nothing is called or stored for arbitrary input).
+    const unseen = await fetch(
+      `${gw.base}/v1/nft/eip155:31337/${contract}/3/image`.replace(contract, `0x${'ab'.repeat(20)}`),
+    )
+    expect(unseen.status).toBe(404)
+    const stored = await gw.gateway.db.query('SELECT 1 FROM nft_meta WHERE token = $1', [
+      `0x${'ab'.repeat(20)}`,
+    ])
+    expect(stored.rows).toEqual([])
   })
 
   it('U-11 balances list the ERC-20s the indexer saw the address receive, and a new transfer drops the cached answer', async () => {

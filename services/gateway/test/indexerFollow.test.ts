@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { type Devnet, findFreePort, startDevnet } from '@portico/devnet'
+import type { Devnet } from '@portico/devnet'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseConfig } from '../src/index.js'
 import { DATABASES, freshPostgresDatabase } from './helpers/databases.js'
-import { devnetClients, eventually } from './helpers/devnetWallet.js'
+import { devnetClients, eventually, startTestDevnet } from './helpers/devnetWallet.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 
 /** A fast poll so the suite does not wait on the indexer. */
@@ -14,7 +14,9 @@ const TEST_POLL_MS = 100
 
 /** A database that outlives one gateway: a PGlite directory on disk, or a PostgreSQL database. */
 async function lastingDatabase(name: 'pglite' | 'postgres', dir: string): Promise<DatabaseConfig> {
-  return name === 'pglite' ? { dataDir: join(dir, 'pglite') } : { databaseUrl: await freshPostgresDatabase() }
+  return name === 'pglite'
+    ? { dataDir: mkdtempSync(join(dir, 'pglite-')) }
+    : { databaseUrl: await freshPostgresDatabase() }
 }
 
 describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
@@ -47,11 +49,7 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'portico-indexer-'))
-    devnet = await startDevnet({
-      portA: await findFreePort(),
-      portB: await findFreePort(),
-      manifestPath: false,
-    })
+    devnet = await startTestDevnet()
   })
   afterAll(async () => {
     await devnet?.stop()
@@ -92,6 +90,35 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
     }
   })
 
+  it('a configured start block is where backfill begins; another chain without one starts at its head', async () => {
+    const url = devnet.chains[0]?.rpcUrl ?? ''
+    const { chain } = devnetClients(devnet, 0)
+    const headAtStart = Number(await chain.getBlockNumber())
+    const gw = await startGateway(
+      { name: database.name, create: async () => lastingDatabase(database.name, dir) },
+      // The same node under a chain id that is not the devnet's, and the devnet's id with a start block.
+      {
+        rpcUrls: { 'eip155:31337': url, 'eip155:7': url },
+        indexerPollMs: TEST_POLL_MS,
+        indexerStartBlocks: { 'eip155:31337': 3 },
+      },
+    )
+    try {
+      const first = (chainId: string) =>
+        eventually(async () => {
+          const { rows } = await gw.gateway.db.query<{ first: number | null }>(
+            'SELECT min(block_number)::int AS first FROM indexed_blocks WHERE chain_id = $1',
+            [chainId],
+          )
+          return rows[0]?.first ?? undefined
+        }, `the first indexed block of ${chainId}`)
+      expect(await first('eip155:31337')).toBe(3)
+      expect(await first('eip155:7')).toBeGreaterThanOrEqual(headAtStart)
+    } finally {
+      await gw.close()
+    }
+  })
+
   it("follows a reorg: rows of orphaned blocks disappear, the new blocks' rows appear", async () => {
     const gw = await start(await lastingDatabase(database.name, dir))
     try {
@@ -117,11 +144,7 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
 describe('indexer leadership on one PostgreSQL', () => {
   let devnet: Devnet
   beforeAll(async () => {
-    devnet = await startDevnet({
-      portA: await findFreePort(),
-      portB: await findFreePort(),
-      manifestPath: false,
-    })
+    devnet = await startTestDevnet()
   })
   afterAll(async () => {
     await devnet?.stop()

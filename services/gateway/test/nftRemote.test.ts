@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { type Devnet, findFreePort, startDevnet } from '@portico/devnet'
+import type { Devnet } from '@portico/devnet'
 import { encodeAbiParameters } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TRANSFER_TOPIC } from '../src/indexer/abi.js'
 import { DATABASES } from './helpers/databases.js'
-import { devnetClients, eventually } from './helpers/devnetWallet.js'
+import { devnetClients, eventually, startTestDevnet } from './helpers/devnetWallet.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 
 /** A 1×1 PNG. */
@@ -58,11 +58,7 @@ describe.each(DATABASES)('NFT metadata and images from http(s) hosts on $name', 
     })
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
     host = `127.0.0.1:${(server.address() as AddressInfo).port}`
-    devnet = await startDevnet({
-      portA: await findFreePort(),
-      portB: await findFreePort(),
-      manifestPath: false,
-    })
+    devnet = await startTestDevnet()
     const config = { rpcUrls: { 'eip155:31337': devnet.chains[0]?.rpcUrl ?? '' }, indexerPollMs: 100 }
     allowed = await startGateway(database, { ...config, nftImageHosts: ['127.0.0.1'] })
     closed = await startGateway(database, config)

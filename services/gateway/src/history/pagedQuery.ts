@@ -1,7 +1,7 @@
 import { ApiError } from '../http/errors.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { MAX_CURSOR_LENGTH } from '../indexer/pageCursor.js'
-import { ADDRESS_PATTERN } from '../routes/balance.js'
+import { addressParamsSchema } from '../routes/balance.js'
 import { CHAIN_ID_PATTERN, toCaip2 } from '../routes/rpc.js'
 
 /** Default and largest page size of the history and NFT routes. */
@@ -16,11 +16,7 @@ export interface PagedRequest {
 
 /** Schemas of the `{address}` path and `chainId`, `cursor`, `limit` query, shared by history and NFTs. */
 export const pagedRequestSchema = {
-  params: {
-    type: 'object',
-    required: ['address'],
-    properties: { address: { type: 'string', pattern: ADDRESS_PATTERN } },
-  },
+  params: addressParamsSchema,
   querystring: {
     type: 'object',
     properties: {

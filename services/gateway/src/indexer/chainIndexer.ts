@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/Db.js'
 import { type BlockRow, blockHashes, fetchRange, type RangeData } from './blockSource.js'
 import { type ChainRpc, hexToNumber } from './chainRpc.js'
-import { type Cursor, readCursor, rollbackAbove, storedHashes, writeRange } from './indexRepo.js'
+import {
+  type Cursor,
+  firstIndexedBlock,
+  readCursor,
+  rollbackAbove,
+  storedHashes,
+  writeRange,
+} from './indexRepo.js'
 import type { LeaderLock } from './leaderLock.js'
 import {
   readTokenMeta,
@@ -26,8 +33,8 @@ export interface ChainIndexerOptions {
   db: Db
   chainId: string
   rpc: ChainRpc
-  /** First block to index when nothing is stored yet. */
-  startBlock: number
+  /** First block to index when nothing is stored yet; undefined: the chain's head at that moment. */
+  startBlock: number | undefined
   pollMs: number
   lock: LeaderLock
   log: FastifyBaseLogger
@@ -138,7 +145,7 @@ export class ChainIndexer {
       return true
     }
     await this.#readTokenMeta()
-    const next = cursor ? cursor.blockNumber + 1 : this.o.startBlock
+    const next = cursor ? cursor.blockNumber + 1 : (this.o.startBlock ?? head)
     if (next > head) return false
     const to = Math.min(head, next + INDEXER_BATCH_BLOCKS - 1)
     const data = linked(await fetchRange(rpc, next, to), cursor?.blockHash)
@@ -154,12 +161,10 @@ export class ChainIndexer {
   async #rollback(cursor: Cursor): Promise<void> {
     const { db, chainId, rpc } = this.o
     let top = cursor.blockNumber
-    let keep = this.o.startBlock - 1
-    search: while (top >= this.o.startBlock) {
-      const numbers = Array.from(
-        { length: Math.min(REORG_STEP, top - this.o.startBlock + 1) },
-        (_, i) => top - i,
-      )
+    const first = await firstIndexedBlock(db, chainId)
+    let keep = first - 1
+    search: while (top >= first) {
+      const numbers = Array.from({ length: Math.min(REORG_STEP, top - first + 1) }, (_, i) => top - i)
       const [stored, chain] = await Promise.all([
         storedHashes(db, chainId, numbers),
         blockHashes(rpc, numbers),

@@ -1,35 +1,17 @@
 import type { Queryable } from '../db/Db.js'
+import type { TransferRow, TxRow } from './blockSource.js'
 
 /** History sort key, newest first: (mined_at, chain_id, block_number, tx_index). */
 export type HistoryKey = [number, string, number, number]
 
 /** One transaction of an account's history, with the transfers of that transaction. */
-export interface HistoryTx {
+export interface HistoryTx extends TxRow {
   chainId: string
-  blockNumber: number
-  txIndex: number
-  minedAt: number
-  hash: string
-  from: string
-  to: string | null
-  value: bigint
-  nonce: number
-  success: boolean
-  fee: bigint
-  selector: string
   transfers: HistoryTransfer[]
 }
 
 /** A Transfer log of a history transaction. */
-export interface HistoryTransfer {
-  logIndex: number
-  token: string
-  standard: 'erc20' | 'erc721'
-  from: string
-  to: string
-  amount: bigint | null
-  tokenId: bigint | null
-}
+export type HistoryTransfer = Omit<TransferRow, 'blockNumber' | 'txIndex'>
 
 type TxDbRow = {
   chain_id: string

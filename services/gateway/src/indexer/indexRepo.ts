@@ -29,6 +29,15 @@ export async function readCursor(db: Queryable, chainId: string): Promise<Cursor
   return row ? { blockNumber: Number(row.block_number), blockHash: row.block_hash } : undefined
 }
 
+/** The lowest indexed block of `chainId` (0 when none). */
+export async function firstIndexedBlock(db: Queryable, chainId: string): Promise<number> {
+  const { rows } = await db.query<{ first: string | number | null }>(
+    'SELECT min(block_number) AS first FROM indexed_blocks WHERE chain_id = $1',
+    [chainId],
+  )
+  return Number(rows[0]?.first ?? 0)
+}
+
 /** Stored hashes of `numbers` (absent ones are missing from the map). */
 export async function storedHashes(
   db: Queryable,

@@ -5,6 +5,13 @@ import { ChainRpc } from './chainRpc.js'
 import { INDEXER_POLL_MS } from './indexerConfig.js'
 import { LeaderLock } from './leaderLock.js'
 
+/**
+ * Chains backfilled from block 0 when no start block is configured: the devnet's. Any other chain without a
+ * `PORTICO_INDEXER_START_BLOCKS` entry starts at its head on the first run (a real chain's full history
+ * would take days to read).
+ */
+export const DEVNET_CHAINS: readonly string[] = ['eip155:31337', 'eip155:31338']
+
 /** What the indexer follows and how. */
 export interface IndexerOptions {
   /** CAIP-2 id → upstream URL; the `eip155` ones are followed. */
@@ -34,7 +41,7 @@ export class Indexer {
             db,
             chainId,
             rpc: new ChainRpc(url, options.timeoutMs),
-            startBlock: options.startBlocks?.[chainId] ?? 0,
+            startBlock: options.startBlocks?.[chainId] ?? (DEVNET_CHAINS.includes(chainId) ? 0 : undefined),
             pollMs: options.pollMs ?? INDEXER_POLL_MS,
             lock: this.#lock,
             log: options.log,

@@ -7,7 +7,10 @@ export interface IndexerConfig {
   indexer?: boolean
   /** Poll interval in ms (env `PORTICO_INDEXER_POLL_MS`, default {@link INDEXER_POLL_MS}). */
   indexerPollMs?: number
-  /** First block per CAIP-2 chain when nothing is indexed yet (env `PORTICO_INDEXER_START_BLOCKS`); default 0. */
+  /**
+   * First block per CAIP-2 chain when nothing is indexed yet (env `PORTICO_INDEXER_START_BLOCKS`); default 0
+   * for the devnet chains, the chain's head for any other.
+   */
   indexerStartBlocks?: Record<string, number>
   /**
    * The gateway's public base URL, for the icon and NFT image URLs it answers (env
@@ -38,19 +41,13 @@ export function parseStartBlocks(raw: string): Record<string, number> {
   return out
 }
 
-/** Reads the indexer, public URL and NFT host variables from the environment. */
+/** Reads the indexer switch, start blocks, public URL and NFT hosts from the environment (the poll interval is read with the other integers in `configFromEnv`). */
 export function indexerConfigFromEnv(env: NodeJS.ProcessEnv): IndexerConfig {
   const config: IndexerConfig = {}
   const flag = env.PORTICO_INDEXER
   if (flag !== undefined && flag !== '') {
     if (!['on', 'off'].includes(flag)) throw new Error('PORTICO_INDEXER must be on or off')
     config.indexer = flag === 'on'
-  }
-  const poll = env.PORTICO_INDEXER_POLL_MS
-  if (poll) {
-    const n = Number(poll)
-    if (!Number.isInteger(n) || n < 1) throw new Error('PORTICO_INDEXER_POLL_MS must be a positive integer')
-    config.indexerPollMs = n
   }
   if (env.PORTICO_INDEXER_START_BLOCKS)
     config.indexerStartBlocks = parseStartBlocks(env.PORTICO_INDEXER_START_BLOCKS)

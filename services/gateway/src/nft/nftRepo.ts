@@ -78,3 +78,13 @@ export async function storeNftMeta(db: Queryable, nft: OwnedNft, meta: NftMeta):
 
 /** `chainId|contract|tokenId`. */
 export const nftKeyOf = (n: OwnedNft): string => `${n.chainId}|${n.contract}|${n.tokenId}`
+
+/** Whether the indexer has seen an ERC-721 Transfer of this NFT (only those get their metadata read). */
+export async function isIndexedNft(db: Queryable, nft: OwnedNft): Promise<boolean> {
+  const { rows } = await db.query(
+    `SELECT 1 FROM indexed_transfers WHERE standard = 'erc721' AND chain_id = $1 AND token = $2 AND token_id = $3
+     LIMIT 1`,
+    [nft.chainId, nft.contract, nft.tokenId],
+  )
+  return rows.length > 0
+}

@@ -4,6 +4,7 @@ import type { ChainRpc } from '../indexer/chainRpc.js'
 import { tokenMetaOf } from '../indexer/tokenMeta.js'
 import { readNftMetadata } from './nftMetadata.js'
 import {
+  isIndexedNft,
   type NftKey,
   type NftMeta,
   nftKeyOf,
@@ -89,8 +90,14 @@ export class NftService {
     })
   }
 
-  /** Where the NFT's image is (a data: URI or an http(s) URL), or undefined. */
+  /**
+   * Where the NFT's image is (a data: URI or an http(s) URL), or undefined. Only NFTs the indexer has seen
+   * are looked up on the chain, so a client cannot make the gateway call and store arbitrary contracts.
+   */
   async imageSource(nft: OwnedNft): Promise<string | undefined> {
+    const stored = (await nftMetaOf(this.db, [nft])).get(nftKeyOf(nft))
+    if (stored) return stored.image ?? undefined
+    if (!(await isIndexedNft(this.db, nft))) return undefined
     return (await this.metadata([nft])).get(nftKeyOf(nft))?.image ?? undefined
   }
 }

@@ -15,6 +15,12 @@ import { CHAIN_ID_PATTERN, toCaip2 } from './rpc.js'
 
 /** An EVM address: 0x and 40 hex digits. */
 export const ADDRESS_PATTERN = '^0x[0-9a-fA-F]{40}$'
+/** The `{address}` path parameter of the account routes. */
+export const addressParamsSchema = {
+  type: 'object',
+  required: ['address'],
+  properties: { address: { type: 'string', pattern: ADDRESS_PATTERN } },
+} as const
 /** Longest `forceUpdate` list accepted (comma-separated addresses). */
 const MAX_FORCE_UPDATE_LENGTH = 2000
 /** The only currency prices are given in (U-11). */
@@ -66,11 +72,7 @@ export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions)
     {
       schema: {
         summary: 'Native and ERC-20 balances of an address on one chain (price and value only when known)',
-        params: {
-          type: 'object',
-          required: ['address'],
-          properties: { address: { type: 'string', pattern: ADDRESS_PATTERN } },
-        },
+        params: addressParamsSchema,
         querystring: {
           type: 'object',
           required: ['chainId'],

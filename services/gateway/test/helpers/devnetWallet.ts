@@ -1,4 +1,11 @@
-import { DEVNET_MNEMONIC, type Devnet, type DevnetErc20, type DevnetErc721 } from '@portico/devnet'
+import {
+  DEVNET_MNEMONIC,
+  type Devnet,
+  type DevnetErc20,
+  type DevnetErc721,
+  findFreePort,
+  startDevnet,
+} from '@portico/devnet'
 import { createPublicClient, createWalletClient, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { foundry } from 'viem/chains'
@@ -38,4 +45,9 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
     await new Promise((r) => setTimeout(r, 100))
   }
+}
+
+/** Starts the devnet's two chains on free ports, without writing a manifest. */
+export async function startTestDevnet(): Promise<Devnet> {
+  return startDevnet({ portA: await findFreePort(), portB: await findFreePort(), manifestPath: false })
 }
