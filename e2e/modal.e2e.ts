@@ -1,10 +1,17 @@
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { currentView, launchBrowser, openDemo, switchFromNetworksView } from './lib/browser.js'
+import {
+  connectTestWallet,
+  currentView,
+  launchBrowser,
+  openDemo,
+  switchFromNetworksView,
+  TEST_WALLET_ROW,
+} from './lib/browser.js'
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
-const TEST_WALLET = 'wallet-dev.portico.testwallet'
+const TEST_WALLET = TEST_WALLET_ROW
 const METAMASK_ID = 'c57ca95b47569778a828d19178114f4db188b89b763c899ba0be274e97267d96'
 const RAINBOW_ID = '1ae92b26df02f0abca6304df07debccd18262fdf5fe82daa81593582dac9a369'
 
@@ -14,11 +21,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-async function connect(page: Page) {
-  await page.getByTestId('connect-button').click()
-  await page.getByTestId(TEST_WALLET).click()
-  await expect.poll(() => page.getByTestId('account-button').getAttribute('data-address')).toBe(ACCOUNT_0)
-}
+const connect = (page: Page) => connectTestWallet(page, ACCOUNT_0)
 
 describe('the modal in the demo, against the running stack', () => {
   it('A-02 C-21 connects the EIP-6963 test wallet; the account button shows the address; no outside requests', async () => {

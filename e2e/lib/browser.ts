@@ -52,3 +52,13 @@ export async function switchFromNetworksView(page: Page, caipNetworkId: string):
     .poll(() => page.getByTestId('network-button').getAttribute('data-caip-network-id'))
     .toBe(caipNetworkId)
 }
+
+/** The test wallet's row in the Connect view (its EIP-6963 rdns). */
+export const TEST_WALLET_ROW = 'wallet-dev.portico.testwallet'
+
+/** Connects the test wallet from the Connect view; resolves once the account button shows `address`. */
+export async function connectTestWallet(page: Page, address: string): Promise<void> {
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId(TEST_WALLET_ROW).click()
+  await expect.poll(() => page.getByTestId('account-button').getAttribute('data-address')).toBe(address)
+}

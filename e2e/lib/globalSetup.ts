@@ -15,7 +15,15 @@ const TEST_PORTS = {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { demo: string; gateway: string; relay: string; evmA: string; evmB: string }
+    stack: {
+      demo: string
+      gateway: string
+      relay: string
+      evmA: string
+      evmB: string
+      /** The devnet manifest this stack's devnet wrote (contract addresses by chain). */
+      manifest: string
+    }
   }
 }
 
@@ -26,6 +34,8 @@ export default async function setup(project: TestProject) {
   // A fresh gateway database per run: PGlite allows one process per data directory.
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'))
   env.PORTICO_DATA_DIR = join(dataDir, 'pglite')
+  // The devnet writes its manifest here (scripts/lib/services.mjs), so tests read this stack's contracts.
+  env.PORTICO_DEVNET_MANIFEST = join(dataDir, 'devnet-manifest.json')
   const lines: string[] = []
   const stack = await startStack({ env, log: (line) => lines.push(line) })
   project.provide('stack', {
@@ -34,6 +44,7 @@ export default async function setup(project: TestProject) {
     relay: stack.urls.relay ?? '',
     evmA: stack.urls.evmA,
     evmB: stack.urls.evmB,
+    manifest: env.PORTICO_DEVNET_MANIFEST,
   })
   return async () => {
     await stack.stop()

@@ -1,5 +1,12 @@
 export { addressLabelKey } from './account/addressLabelKey.js'
 export { createAccount } from './account/createAccount.js'
+export {
+  filterTransactions,
+  groupTransactionsByYear,
+  isSpamTransaction,
+  mergeTransactions,
+} from './activity/groupTransactions.js'
+export { formatRelativeTime, MONTH_NAMES } from './activity/relativeTime.js'
 export * from './caip/index.js'
 export {
   createPorticoClient,
@@ -20,10 +27,18 @@ export {
   type WalletConnectState,
 } from './controllers/walletConnectController.js'
 export * from './errors/index.js'
+export * from './format/decimalAmount.js'
 export * from './format/formatBalance.js'
 export { createGatewayClient, type GatewayClient, type GetWalletsParameters } from './gateway/client.js'
 export * from './networks.js'
 export * from './options.js'
+export { isNativeToken } from './send/isNativeToken.js'
+export {
+  type SendButtonLabel,
+  SendButtonLabels,
+  type SendFormInput,
+  sendButtonLabel,
+} from './send/sendButtonLabel.js'
 export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
 export {
   type AccountState,
@@ -33,7 +48,10 @@ export {
 } from './stores/chains.js'
 export type { Connection, RecentWallet } from './stores/connections.js'
 export type { PorticoEvent } from './stores/events.js'
+export type { NftsState } from './stores/nfts.js'
 export { initialRouterState, type RouterData, type RouterState, VIEWS, type View } from './stores/router.js'
+export type { SendState } from './stores/send.js'
 export type { ThemeMode, ThemeVariables } from './stores/theme.js'
+export type { TransactionsState } from './stores/transactions.js'
 export * from './types/index.js'
 export * from './types/walletconnect.js'

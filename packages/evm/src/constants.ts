@@ -22,3 +22,13 @@ export const WalletChainErrorCodes = {
  * a real disconnect and is ignored.
  */
 export const TRANSIENT_DISCONNECT_CODE = 1013
+
+/**
+ * How often the adapter asks the chain (through the gateway's RPC proxy) for a new block while the Account
+ * view watches it: one `eth_blockNumber` per interval, cheaper than any wallet subscription (most EIP-1193
+ * wallets have none). viem's own default for HTTP.
+ */
+export const BLOCK_POLL_INTERVAL_MS = 4_000
+
+/** How often a sent transaction's receipt is asked for until it is mined (the first ask is at once). */
+export const RECEIPT_POLL_INTERVAL_MS = 1_000

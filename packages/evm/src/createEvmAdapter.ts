@@ -16,6 +16,7 @@ import { announcedConnector, watchAnnouncements } from './discovery.js'
 import { createAdapterEmitter } from './emitter.js'
 import { createBalanceReader } from './getBalance.js'
 import { injectedConnector, injectedProvider } from './injected.js'
+import { lazyTokenTransferMethods } from './lazyTokenTransfers.js'
 import { evmChainId } from './networks.js'
 import { getProviderData } from './providerData.js'
 import { subscribeProviderEvents } from './providerEvents.js'
@@ -31,11 +32,14 @@ export type CreateEvmAdapterOptions = {
 }
 
 /** The EVM adapter: a {@link ChainAdapter} plus `destroy()`, which stops discovery and every listener. */
-export type EvmAdapter = ChainAdapter & { destroy(): void }
+export type EvmAdapter = ChainAdapter &
+  Required<Pick<ChainAdapter, 'transferToken' | 'estimateSendFee' | 'waitForTransaction' | 'watchBlocks'>> & {
+    destroy(): void
+  }
 
 /**
  * Creates the `eip155` adapter on viem: injected and EIP-6963 connectors, connect, reconnect, switch, sign,
- * send and native balance. It touches `window` only in `setup()`, so it is safe to create during SSR.
+ * send (native and ERC-20), fee estimates, receipts, block watching and native balance. It touches `window` only in `setup()`, so it is safe to create during SSR.
  *
  * @example
  * const portico = createPortico({ adapters: [createEvmAdapter()], networks: [...] })
@@ -173,6 +177,12 @@ export function createEvmAdapter(options: CreateEvmAdapterOptions = {}): EvmAdap
       evmChainId(caipNetwork)
       return sendTransactionRequest(providerOf(connectorId), { from: address, to, value, data })
     },
+
+    // G-04, G-05: ERC-20 transfer, fee estimate, receipt and block watch (lazy viem code).
+    ...lazyTokenTransferMethods(providerOf, (network) => {
+      if (!context) throw new BaseError('createEvmAdapter: setup() must run before reading the chain')
+      return context.getRpcUrl(network)
+    }),
 
     async request({ connectorId, method, params }) {
       if (typeof method !== 'string' || method === '') {

@@ -16,14 +16,11 @@
  * The last stdout line is one JSON object:
  * {"getWalletsP99Ms","getWalletsRps","getWalletsErrors","getWalletsServerP99Ms"}.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { createInterface } from 'node:readline'
-import type { Readable } from 'node:stream'
+import { join } from 'node:path'
 import { freePort } from '@portico/test-servers'
-import autocannon from 'autocannon'
+import { drive, percentile, round2, sleep, startGatewayProcess, stopGatewayProcess } from './benchGateway.js'
 
 const env = process.env
 const SECONDS = Number(env.GATEWAY_BENCH_SECONDS ?? 20)
@@ -33,7 +30,6 @@ const CONNECTIONS = Number(env.GATEWAY_BENCH_CONNECTIONS ?? 4)
 const GZIP = env.GATEWAY_BENCH_GZIP !== '0'
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd'
 const WARMUP_SECONDS = 3
-const START_TIMEOUT_MS = 60_000
 /** The query mix, as the modal sends it (projectId, st, sv on every call). */
 const CLIENT = 'projectId=portico-dev&st=appkit&sv=react-0.1.0'
 const QUERIES = [
@@ -42,8 +38,6 @@ const QUERIES = [
   `/getWallets?${CLIENT}&page=1&entries=40&search=met`,
   `/getWallets?${CLIENT}&page=1&entries=40&chains=eip155:1,eip155:137`,
 ]
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** The gateway's access-log lines for `/getWallets`, parsed after the run (not while it drives load). */
 const logLines: string[] = []
@@ -58,52 +52,25 @@ function serverTimesSince(since: number): number[] {
   return times.sort((a, b) => a - b)
 }
 
-async function startGateway(port: number, dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(import.meta.dirname, '../src/main.ts')], {
-    env: { ...env, PORTICO_GATEWAY_PORT: String(port), PORTICO_DATA_DIR: dataDir },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  createInterface({ input: child.stdout as Readable }).on('line', (line) => {
-    if (line.includes('"/getWallets')) logLines.push(line)
-  })
-  const deadline = Date.now() + START_TIMEOUT_MS
-  while (Date.now() < deadline && child.exitCode === null) {
-    const ok = await fetch(`http://127.0.0.1:${port}/health`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (ok) return child
-    await sleep(100)
-  }
-  child.kill('SIGKILL')
-  throw new Error('gateway did not answer /health')
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
-}
-
-async function drive(url: string, seconds: number) {
-  const latencies: number[] = []
-  const instance = autocannon({
+const driveWallets = (url: string, seconds: number) =>
+  drive({
     url,
+    paths: QUERIES,
+    seconds,
+    rate: RATE,
     connections: CONNECTIONS,
-    overallRate: RATE,
-    duration: seconds,
     headers: GZIP ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {},
-    requests: QUERIES.map((path) => ({ method: 'GET', path })),
   })
-  instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
-    if (status === 200) latencies.push(ms)
-  })
-  const result = await instance
-  latencies.sort((a, b) => a - b)
-  return { result, latencies }
-}
 
 const dir = mkdtempSync(join(tmpdir(), 'portico-gateway-bench-'))
 const port = await freePort()
-const gateway = await startGateway(port, join(dir, 'pglite'))
+const gateway = await startGatewayProcess(
+  port,
+  { PORTICO_DATA_DIR: join(dir, 'pglite'), PORTICO_INDEXER: 'off' },
+  (line) => {
+    if (line.includes('"/getWallets')) logLines.push(line)
+  },
+)
 try {
   const base = `http://127.0.0.1:${port}`
   for (const q of QUERIES) {
@@ -111,14 +78,13 @@ try {
     const body = (await res.json()) as { data: unknown[]; count: number }
     console.log(`${q} → ${res.status}, ${body.data.length} of ${body.count}`)
   }
-  await drive(base, WARMUP_SECONDS)
+  await driveWallets(base, WARMUP_SECONDS)
   const started = Date.now()
-  const { result, latencies } = await drive(base, SECONDS)
+  const { result, latencies, errors } = await driveWallets(base, SECONDS)
   await sleep(200)
   const server = serverTimesSince(started)
   const p99 = percentile(latencies, 99)
   const serverP99 = percentile(server, 99)
-  const errors = result.errors + result.timeouts + result.non2xx
   console.log(
     `${result.requests.total} requests in ${result.duration} s at ${RATE}/s: p50 ${percentile(latencies, 50).toFixed(2)} ms, ` +
       `p99 ${p99.toFixed(2)} ms, max ${(latencies.at(-1) ?? 0).toFixed(2)} ms, errors ${errors}; ` +
@@ -127,14 +93,13 @@ try {
   )
   console.log(
     JSON.stringify({
-      getWalletsP99Ms: Math.round(p99 * 100) / 100,
+      getWalletsP99Ms: round2(p99),
       getWalletsRps: Math.round(result.requests.total / result.duration),
       getWalletsErrors: errors,
-      getWalletsServerP99Ms: Math.round(serverP99 * 100) / 100,
+      getWalletsServerP99Ms: round2(serverP99),
     }),
   )
 } finally {
-  gateway.kill('SIGTERM')
-  await new Promise((r) => gateway.once('exit', r))
+  await stopGatewayProcess(gateway)
   rmSync(dir, { recursive: true, force: true })
 }

@@ -1,4 +1,6 @@
 import { resolve } from 'node:path'
+import { type IndexerConfig, indexerConfigFromEnv } from './indexer/indexerConfig.js'
+import type { PriceSource } from './prices/priceSource.js'
 import { type ChainTokens, DEFAULT_DEVNET_MANIFEST_PATH } from './tokens/devnetManifest.js'
 
 /** Default gateway port (TEST-CONTRACT.md). */
@@ -61,7 +63,9 @@ export interface DatabaseConfig {
 }
 
 /** Gateway configuration; every field has a default (see {@link configFromEnv}). */
-export interface GatewayConfig extends DatabaseConfig {
+export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
+  /** USD prices for balances (default: none known, so `price` and `value` are omitted). */
+  prices?: PriceSource
   /** Registry file used to seed an empty wallets table. */
   walletsFile?: string
   /** Id of the development project created on start (env `PORTICO_PROJECT_ID`). */
@@ -205,5 +209,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     'PORTICO_RATE_LIMIT_REDIS_TIMEOUT_MS',
   )
   if (redisTimeout) config.rateLimitRedisTimeoutMs = redisTimeout
+  Object.assign(config, indexerConfigFromEnv(env))
+  const pollMs = positiveInt(env.PORTICO_INDEXER_POLL_MS, 'PORTICO_INDEXER_POLL_MS')
+  if (pollMs) config.indexerPollMs = pollMs
   return config
 }

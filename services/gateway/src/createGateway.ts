@@ -26,9 +26,10 @@ import { installRequestGuard } from './http/requestGuard.js'
 import { installSecurityHeaders } from './http/securityHeaders.js'
 import { serverTimeouts } from './http/serverTimeouts.js'
 import { installStrictNumbers } from './http/strictNumbers.js'
+import type { Indexer } from './indexer/indexer.js'
 import { WalletIndex } from './registry/walletIndex.js'
 import { EventPurger } from './repos/eventRetention.js'
-import { balanceRoute } from './routes/balance.js'
+import { accountRoutes } from './routes/accountRoutes.js'
 import { eventRoutes } from './routes/events.js'
 import { healthRoute } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
@@ -48,6 +49,8 @@ export interface Gateway {
   app: FastifyInstance
   db: Db
   registry: WalletIndex
+  /** The chain indexer, running; undefined when `indexer: false` (env `PORTICO_INDEXER=off`). */
+  indexer: Indexer | undefined
   /** Closes the server, stops timers and closes the database. */
   close(): Promise<void>
 }
@@ -71,7 +74,10 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
     await seedDatabase(db, { walletsFile: config.walletsFile, devProjectId: config.devProjectId })
     registry = new WalletIndex(db)
     await registry.start()
-    app = buildApp(db, registry, { ...config, rpcUrls, tokens: loaded.tokens })
+    let indexer: Indexer | undefined
+    app = buildApp(db, registry, { ...config, rpcUrls, tokens: loaded.tokens }, (i) => {
+      indexer = i
+    })
     logNotes(app, loaded)
     await app.ready()
     const log = app.log
@@ -81,13 +87,15 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
       onError: (error) => log.warn({ err: error }, 'event purge failed; retrying at the next interval'),
     })
     purger.start()
-    const built = { app, registry }
+    indexer?.start()
+    const built = { app, registry, indexer }
     return {
       ...built,
       db,
       async close() {
         await purger.stop()
         built.registry.stop()
+        await built.indexer?.stop()
         await built.app.close()
         await db.close()
       },
@@ -107,7 +115,12 @@ function logNotes(app: FastifyInstance, loaded: LoadedTokens): void {
 
 type BuildConfig = GatewayConfig & { rpcUrls: Record<string, string>; tokens: ChainTokens }
 
-function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyInstance {
+function buildApp(
+  db: Db,
+  registry: WalletIndex,
+  config: BuildConfig,
+  setIndexer: (indexer: Indexer | undefined) => void,
+): FastifyInstance {
   const timeouts = serverTimeouts(config.requestTimeoutMs)
   const app = Fastify({
     ...timeouts,
@@ -150,12 +163,7 @@ function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyIn
   eventRoutes(app, db)
   const timeoutMs = config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS
   rpcRoutes(app, { rpcUrls: config.rpcUrls, timeoutMs, maxBatch: RPC_MAX_BATCH })
-  balanceRoute(app, {
-    rpcUrls: config.rpcUrls,
-    tokens: config.tokens,
-    timeoutMs,
-    cacheTtlMs: config.balanceCacheTtlMs,
-  })
+  setIndexer(accountRoutes(app, db, { ...config, timeoutMs }))
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }

@@ -1,5 +1,5 @@
 export { BALANCE_CACHE_TTL_MS } from './balances/balanceCache.js'
-export { DEVNET_PRICE_USD, NATIVE_CURRENCY, type TokenBalance } from './balances/tokenBalances.js'
+export { NATIVE_CURRENCY, type TokenBalance } from './balances/tokenBalances.js'
 export {
   BODY_LIMIT_BYTES,
   configFromEnv,
@@ -43,6 +43,11 @@ export {
   rateLimitKey,
 } from './http/redisRateLimitStore.js'
 export { monogramSvg } from './images/monogram.js'
+export { INDEXER_BATCH_BLOCKS, LEADER_RETRY_MS } from './indexer/chainIndexer.js'
+export { type AccountsListener, Indexer } from './indexer/indexer.js'
+export { INDEXER_POLL_MS, type IndexerConfig, indexerConfigFromEnv } from './indexer/indexerConfig.js'
+export { INDEXER_LOCK_CLASS } from './indexer/leaderLock.js'
+export { NO_PRICES, type PricedAsset, type PriceSource } from './prices/priceSource.js'
 export { DEFAULT_ENTRIES, MAX_ENTRIES, queryWallets, sortWallets } from './registry/queryWallets.js'
 export * as events from './repos/eventRepo.js'
 export * as images from './repos/imageRepo.js'

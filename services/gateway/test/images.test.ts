@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { colourOf, escapeXml, initialsOf, monogramSvg } from '../src/images/monogram.js'
 import { putImage } from '../src/repos/imageRepo.js'
@@ -10,6 +13,7 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 )
+const require = createRequire(import.meta.url)
 const paths = IMAGE_ROUTES.map((r) => r.path.replace('/:id', ''))
 
 describe('monogram', () => {
@@ -48,6 +52,39 @@ describe.each(DATABASES)('images on $name', (database) => {
     }
   })
 
+  it('U-24 well-known tokens and networks get their real logo (cryptocurrency-icons, CC0); others a monogram', async () => {
+    const logo = (ticker: string) =>
+      readFileSync(
+        join(dirname(require.resolve('cryptocurrency-icons/package.json')), 'svg/color', `${ticker}.svg`),
+        'utf8',
+      )
+    const cases: [string, string][] = [
+      ['/public/getTokenImage/ETH', 'eth'],
+      ['/public/getTokenImage/usdc', 'usdc'],
+      ['/public/getTokenImage/DAI', 'dai'],
+      ['/public/getCurrencyImage/BTC', 'btc'],
+      ['/public/getAssetImage/eip155:1', 'eth'],
+      ['/public/getAssetImage/ethereum', 'eth'],
+      ['/public/getAssetImage/solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'sol'],
+      ['/public/getAssetImage/bip122:000000000019d6689c085ae165831e93', 'btc'],
+    ]
+    for (const [path, ticker] of cases) {
+      const res = await fetch(`${gw.base}${path}`)
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/svg+xml')
+      expect(res.headers.get('content-security-policy')).toContain("default-src 'none'")
+      expect(await res.text(), path).toBe(logo(ticker))
+    }
+    // The devnet's own tokens and chains are no well-known asset: monograms.
+    for (const path of [
+      '/public/getTokenImage/pUSD',
+      '/public/getAssetImage/eip155:31337',
+      '/getWalletImage/eth',
+    ]) {
+      expect(await (await fetch(`${gw.base}${path}`)).text(), path).toContain('</text></svg>')
+    }
+  })
+
   it('C-19 generates an SVG monogram from the wallet name for a registry image id', async () => {
     // "My Wallet" has image_id 3db0c04f-… in the seed registry.
     const res = await fetch(`${gw.base}/getWalletImage/3db0c04f-9792-4628-044e-865878119200`)
@@ -62,11 +99,11 @@ describe.each(DATABASES)('images on $name', (database) => {
   })
 
   it('generates a monogram from the id for unknown ids, the same bytes every time', async () => {
-    const a = await fetch(`${gw.base}/public/getTokenImage/usdc`)
-    const b = await fetch(`${gw.base}/public/getTokenImage/usdc`)
+    const a = await fetch(`${gw.base}/public/getTokenImage/unsure`)
+    const b = await fetch(`${gw.base}/public/getTokenImage/unsure`)
     expect(a.headers.get('etag')).toBe(b.headers.get('etag'))
-    expect(await a.text()).toContain('>US</text>')
-    expect(await b.text()).toContain('>US</text>')
+    expect(await a.text()).toContain('>UN</text>')
+    expect(await b.text()).toContain('>UN</text>')
   })
 
   it('answers 304 when If-None-Match carries the ETag', async () => {

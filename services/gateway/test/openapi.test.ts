@@ -39,6 +39,16 @@ const EXPECTED: Record<string, string[]> = {
     'currency',
     'forceUpdate',
   ],
+  'GET /v1/account/{address}/history': ['address', 'projectId', 'st', 'sv', 'chainId', 'cursor', 'limit'],
+  'GET /v1/account/{address}/nfts': ['address', 'projectId', 'st', 'sv', 'chainId', 'cursor', 'limit'],
+  'GET /v1/nft/{chainId}/{contract}/{tokenId}/image': [
+    'chainId',
+    'contract',
+    'tokenId',
+    'projectId',
+    'st',
+    'sv',
+  ],
   'GET /openapi.json': [],
 }
 

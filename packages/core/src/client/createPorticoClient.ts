@@ -22,13 +22,17 @@ import { createConnectionsStore, type RecentWallet } from '../stores/connections
 import { createConnectorsStore, mergeConnectors } from '../stores/connectors.js'
 import { createEventBus } from '../stores/events.js'
 import { createModalStore } from '../stores/modal.js'
+import { createNftsStore } from '../stores/nfts.js'
 import { createNotificationsStore } from '../stores/notifications.js'
 import { createRouterStore } from '../stores/router.js'
+import { createSendStore } from '../stores/send.js'
 import { createThemeStore } from '../stores/theme.js'
+import { createTransactionsStore } from '../stores/transactions.js'
 import { createWalletRegistryStore } from '../stores/walletRegistry.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
+import { createAccountFeatureActions, resetOnAccountChange } from './accountFeatureActions.js'
 import { initChains } from './initChains.js'
 import { createWalletActions } from './walletActions.js'
 
@@ -69,6 +73,9 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     theme: createThemeStore({ themeMode: resolved.themeMode, themeVariables: resolved.themeVariables }),
     notifications: createNotificationsStore(),
     events: createEventBus(),
+    transactions: createTransactionsStore(),
+    nfts: createNftsStore(),
+    send: createSendStore(),
     storage,
     gateway,
     adapters,
@@ -96,7 +103,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const guard = <T extends object>(controller: T, category?: ReportedErrorCategory) =>
     withErrorBoundary(controller, reportError, category)
 
-  const cleanups: (() => void)[] = [analytics.stop]
+  const cleanups: (() => void)[] = [analytics.stop, resetOnAccountChange(ctx)]
   /** Per namespace: stops listening to that adapter (D-14 removes adapters at runtime). */
   const adapterCleanups = new Map<ChainNamespace, () => void>()
   const networkList = createNetworkListController(ctx, {
@@ -152,6 +159,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       removeNetwork: networkList.removeNetwork,
       removeAdapter: networkList.removeAdapter,
       fetchBalance: account.fetchBalance,
+      /** E, G, K: token balances, history, NFTs, send and block watching (their code loads on first use). */
+      ...createAccountFeatureActions(ctx, { account, notifications }),
     }),
     /** WalletConnect pairing state (`status`, `uri`, `expiry`, `error`) for the WalletConnect views. */
     walletConnect: walletConnect.store,

@@ -7,9 +7,12 @@ import type { ConnectionsStore } from '../stores/connections.js'
 import type { ConnectorsStore } from '../stores/connectors.js'
 import type { EventBus } from '../stores/events.js'
 import type { ModalStore } from '../stores/modal.js'
+import type { NftsStore } from '../stores/nfts.js'
 import type { NotificationsStore } from '../stores/notifications.js'
 import type { RouterStore } from '../stores/router.js'
+import type { SendStore } from '../stores/send.js'
 import type { ThemeStore } from '../stores/theme.js'
+import type { TransactionsStore } from '../stores/transactions.js'
 import type { WalletRegistryStore } from '../stores/walletRegistry.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { ChainNamespace } from '../types/network.js'
@@ -29,6 +32,12 @@ export type CoreContext = {
   theme: ThemeStore
   notifications: NotificationsStore
   events: EventBus
+  /** K-03: the Activity tab's history. */
+  transactions: TransactionsStore
+  /** The NFTs tab's list. */
+  nfts: NftsStore
+  /** G-08: the send form. */
+  send: SendStore
   storage: PorticoStorage
   gateway: GatewayClient
   adapters: Map<ChainNamespace, ChainAdapter>

@@ -18,6 +18,19 @@ export const ErrorMessages = {
   CHAIN_REQUIRED_ACCOUNT_PROP: 'Chain is required to set account prop',
   /** S-40: the spec's string verbatim (AppKit spells it 'WalletConnectConnector'; see docs/decisions.md). */
   WALLET_CONNECT_CONNECTOR_NOT_FOUND: 'WalletConnectorConnector not found',
+  /** K-07 */
+  FAILED_TO_FETCH_TRANSACTIONS: 'Failed to fetch transactions',
+  /** K-11 (proposed) */
+  TRANSACTIONS_NEED_ADDRESS: "Transactions can't be fetched without an accountAddress",
+  /** G-02 (proposed) */
+  AMOUNT_AND_RECEIVER_REQUIRED: 'An amount and receiver address are required',
+  TOKEN_REQUIRED: 'A token is required',
+  /** G (proposed): a send the wallet refused or that failed outside Portico. */
+  TRANSACTION_ERROR: 'Transaction error',
+  /** H-02 (proposed) */
+  FAILED_TO_COPY: 'Failed to copy',
+  /** Ours: the native balance cannot pay the estimated network fee of a send. */
+  notEnoughForFee: (symbol: string) => `Not enough ${symbol} to pay the network fee`,
   /** S: "Adapter for namespace {ns} doesn't exist". */
   adapterMissing: (namespace: string) => `Adapter for namespace ${namespace} doesn't exist`,
 } as const
@@ -30,4 +43,10 @@ export const AlertMessages = {
   INVALID_PROJECT_ID: 'Invalid Project ID',
   SERVER_ERROR: 'Server Error',
   RATE_LIMITED: 'Rate Limited',
+} as const
+
+/** Success snackbars of the account features (H-02 and ours for a mined send). */
+export const SuccessMessages = {
+  ADDRESS_COPIED: 'Address copied',
+  TRANSACTION_SENT: 'Transaction sent',
 } as const

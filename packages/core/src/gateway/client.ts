@@ -67,6 +67,12 @@ export function createGatewayClient(parameters: GatewayClientParameters) {
 
   return {
     url,
+    /**
+     * A GET of any gateway path with the client's query parameters, timeout and error handling; the typed
+     * account endpoints (`accountApi.ts`, loaded with the account views) are built on it.
+     */
+    getJson: <T>(path: string, query?: Record<string, string | number | undefined>) =>
+      request<T>(path, query ? { query } : {}),
     /** C-09: wallet registry page. */
     async getWallets(p: GetWalletsParameters, signal?: AbortSignal): Promise<GetWalletsResponse> {
       const body = await request<GetWalletsResponse>('getWallets', {

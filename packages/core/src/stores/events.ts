@@ -9,6 +9,10 @@ export type PorticoEvent =
   | { type: 'SWITCH_NETWORK'; data: { network: string } }
   | { type: 'SEARCH_WALLET'; data: { search: string; badge?: string } }
   | { type: 'CLICK_ALL_WALLETS'; data: Record<string, never> }
+  | { type: 'SEND_INITIATED' | 'SEND_SUCCESS' | 'SEND_ERROR'; data: SendEventData }
+
+/** G-15: what the send events carry. */
+export type SendEventData = { isSmartAccount: boolean; token: string; amount: string; network: string }
 
 export type EventListener = (event: PorticoEvent & { timestamp: number }) => void
 

@@ -25,6 +25,9 @@ export const VIEWS = [
   'UpdateEmailWallet',
   'WhatIsAWallet',
   'GetWallet',
+  'WalletSend',
+  'WalletSendPreview',
+  'WalletReceive',
 ] as const
 export type View = (typeof VIEWS)[number]
 

@@ -20,8 +20,10 @@ export type TokenBalance = {
   symbol: string
   chainId: string
   address?: CaipAddress
+  /** USD value of the quantity; omitted when the price is unknown (never shown as a fake $0.00). */
   value?: number
-  price: number
+  /** USD price of one unit; omitted when unknown. */
+  price?: number
   quantity: { decimals: string; numeric: string }
   iconUrl: string
 }

@@ -70,6 +70,31 @@ export interface ChainAdapter {
     value: bigint
     data?: string
   }): Promise<string>
+  /** G-05: ERC-20 `transfer(to, amount)` on `tokenAddress` from `address`. Resolves the transaction hash. */
+  transferToken?(params: {
+    connectorId: string
+    address: string
+    caipNetwork: CaipNetwork
+    tokenAddress: string
+    to: string
+    /** Amount in the token's smallest unit. */
+    amount: bigint
+  }): Promise<string>
+  /**
+   * The network fee (gas × gas price, in the native currency's smallest unit) of a native send of `amount`,
+   * or of an ERC-20 transfer when `tokenAddress` is given.
+   */
+  estimateSendFee?(params: {
+    address: string
+    caipNetwork: CaipNetwork
+    to: string
+    amount: bigint
+    tokenAddress?: string
+  }): Promise<bigint>
+  /** Resolves once the transaction is mined; rejects when it reverted. */
+  waitForTransaction?(params: { caipNetwork: CaipNetwork; hash: string }): Promise<void>
+  /** Calls `onBlock` for each new block of the network; returns the unsubscribe function. */
+  watchBlocks?(params: { caipNetwork: CaipNetwork; onBlock: () => void }): () => void
   /** Raw EIP-1193 request against a connector's provider, for methods core has no action for. */
   request?(params: { connectorId: string; method: string; params?: unknown }): Promise<unknown>
 }

@@ -1,4 +1,5 @@
 export * from './account.js'
+export * from './accountData.js'
 export * from './adapter.js'
 export * from './connector.js'
 export * from './network.js'

@@ -83,7 +83,7 @@ afterEach(() => {
 /** Creates Portico with the real core client and dialog (and a stub eip155 adapter); unmounted after each test. */
 export function makePortico(
   options: Partial<PorticoOptions> = {},
-  environment: { isMobile?: () => boolean } = {},
+  environment: { isMobile?: () => boolean; fetch?: typeof fetch } = {},
 ): Portico {
   const portico = createPortico(
     { projectId: 'portico-dev', networks: [anvil], adapters: [stubAdapter()], ...options },

@@ -28,7 +28,10 @@ export function qrPath(value: string): { path: string; size: number } {
   return { path, size }
 }
 
-/** A QR code as an SVG image: dark modules on a white tile, whatever the theme. */
+/**
+ * A QR code as an SVG image: dark modules on a white tile. The modules take `--portico-qr-color` (H-02),
+ * black unless the theme sets it; the tile stays white so any scanner reads it.
+ */
 export function QrCode({ value, label, size = 240 }: QrCodeProps) {
   const qr = useMemo(() => qrPath(value), [value])
   return (
@@ -42,7 +45,7 @@ export function QrCode({ value, label, size = 240 }: QrCodeProps) {
       shapeRendering="crispEdges"
       style={{ background: '#fff', borderRadius: 12, maxWidth: '100%', height: 'auto' }}
     >
-      <path d={qr.path} fill="#000" />
+      <path d={qr.path} style={{ fill: 'var(--portico-qr-color, #000)' }} />
     </svg>
   )
 }

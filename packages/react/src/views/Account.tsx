@@ -1,11 +1,28 @@
-import { addressLabelKey, formatBalance, getPlainAddress, shortenAddress } from '@portico/core'
+import {
+  ACTIVITY_NAMESPACES,
+  addressLabelKey,
+  BALANCE_NAMESPACES,
+  ErrorMessages,
+  formatBalance,
+  getPlainAddress,
+  SuccessMessages,
+  shortenAddress,
+} from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { safeImageUrl, safeLinkUrl } from '../ui/safeUrl.js'
 import { WalletImage } from '../ui/WalletImage.js'
+import { AccountFeatures } from './account/AccountFeatures.js'
+import { AccountStyles } from './account/AccountStyles.js'
+import { AccountTabs } from './account/AccountTabs.js'
+import { useWatchAccount } from './account/useWatchAccount.js'
 
-/** The connected account: address with copy, balance to 3 decimals (E-14), network, explorer (E-21), disconnect. */
+/**
+ * The connected account: address with copy, balance to 3 decimals (E-14), Receive and Send (H-01, G-01),
+ * Tokens, NFTs and Activity tabs, network, explorer (E-21), disconnect. Balances, history and NFTs refresh on
+ * each new block while it is open.
+ */
 export function AccountView() {
   const portico = usePorticoInstance()
   const state = useStoreSelector(portico.stores.chains, (s) => {
@@ -27,6 +44,7 @@ export function AccountView() {
     }
   })
   const [copied, setCopied] = useState(false)
+  useWatchAccount(state.address, state.network?.caipNetworkId)
 
   useEffect(() => {
     if (state.namespace) void portico.fetchBalance(state.namespace)
@@ -42,10 +60,10 @@ export function AccountView() {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(state.address ?? '')
-      portico.notifications.showSnackbar('Address copied', 'success')
+      portico.notifications.showSnackbar(SuccessMessages.ADDRESS_COPIED, 'success')
       setCopied(true)
     } catch {
-      portico.notifications.showError('Could not copy the address')
+      portico.notifications.showError(ErrorMessages.FAILED_TO_COPY)
     }
   }
 
@@ -67,6 +85,11 @@ export function AccountView() {
       <p className="balance" data-testid="account-balance" aria-busy={state.loading}>
         {formatBalance(state.balance, state.symbol)}
       </p>
+      <AccountStyles />
+      {state.namespace && BALANCE_NAMESPACES.includes(state.namespace) && <AccountFeatures />}
+      {state.namespace && BALANCE_NAMESPACES.includes(state.namespace) && (
+        <AccountTabs activity={ACTIVITY_NAMESPACES.includes(state.namespace)} />
+      )}
       <button
         type="button"
         className="button secondary"

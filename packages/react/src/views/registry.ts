@@ -11,7 +11,7 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   Connect: ConnectView,
   ConnectingExternal: ConnectingExternalView,
   AllWallets: lazy(() => import('./AllWallets.js').then((m) => ({ default: m.AllWalletsView }))),
-  Account: lazy(() => import('./Account.js').then((m) => ({ default: m.AccountView }))),
+  Account: lazy(() => import('./account/accountViews.js').then((m) => ({ default: m.AccountView }))),
   Networks: lazy(() => import('./Networks.js').then((m) => ({ default: m.NetworksView }))),
   SwitchNetwork: lazy(() => import('./SwitchNetwork.js').then((m) => ({ default: m.SwitchNetworkView }))),
   SwitchActiveChain: lazy(() =>
@@ -28,6 +28,13 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
       default: m.ConnectingWalletConnectBasicView,
     })),
   ),
+  WalletSend: lazy(() => import('./account/accountViews.js').then((m) => ({ default: m.WalletSendView }))),
+  WalletSendPreview: lazy(() =>
+    import('./account/accountViews.js').then((m) => ({ default: m.WalletSendPreviewView })),
+  ),
+  WalletReceive: lazy(() =>
+    import('./account/accountViews.js').then((m) => ({ default: m.WalletReceiveView })),
+  ),
 }
 
 /** Header titles per view; a function gets the router data. */
@@ -42,4 +49,7 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   UnsupportedChain: 'Switch Network',
   ConnectingWalletConnect: (data) => data?.wallet?.name ?? 'WalletConnect',
   ConnectingWalletConnectBasic: 'Connect Wallet',
+  WalletSend: 'Send',
+  WalletSendPreview: 'Review Send',
+  WalletReceive: 'Receive',
 }

@@ -21,6 +21,11 @@ export class BalanceCache<T> {
     return undefined
   }
 
+  /** Drops the entry of `key` (new indexed transfers for the address). */
+  delete(key: string): void {
+    this.#entries.delete(key)
+  }
+
   set(key: string, value: T): void {
     if (this.#entries.size >= BALANCE_CACHE_MAX) this.#entries.clear()
     this.#entries.set(key, { value, expires: Date.now() + this.ttlMs })

@@ -1,11 +1,11 @@
+import type { PublicUrls } from '../http/publicUrls.js'
+import type { PricedAsset } from '../prices/priceSource.js'
 import type { TokenInfo } from '../tokens/devnetManifest.js'
 import { formatUnits } from './formatUnits.js'
 import type { ChainBalances } from './readBalances.js'
 
 /** The native currency reported for every eip155 chain the gateway serves (the devnet chains run on ETH). */
 export const NATIVE_CURRENCY = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const
-/** The devnet has no price feed: every price, and so every value, is 0 in this currency. */
-export const DEVNET_PRICE_USD = 0
 
 /** One entry of `{ balances }` (E-12, V-08). */
 export interface TokenBalance {
@@ -15,8 +15,10 @@ export interface TokenBalance {
   chainId: string
   /** CAIP-10 address of the token contract; absent for the native currency. */
   address?: string
-  value: number
-  price: number
+  /** USD value of the holding; absent when no price is known (never a made-up 0). */
+  value?: number
+  /** USD price of one unit; absent when no price is known. */
+  price?: number
   quantity: { decimals: string; numeric: string }
   iconUrl: string
 }
@@ -24,14 +26,14 @@ export interface TokenBalance {
 /** JSON schema of {@link TokenBalance}, for the route's response and the OpenAPI document. */
 export const tokenBalanceSchema = {
   type: 'object',
-  required: ['name', 'symbol', 'chainId', 'value', 'price', 'quantity', 'iconUrl'],
+  required: ['name', 'symbol', 'chainId', 'quantity', 'iconUrl'],
   properties: {
     name: { type: 'string' },
     symbol: { type: 'string' },
     chainId: { type: 'string' },
     address: { type: 'string' },
-    value: { type: 'number' },
-    price: { type: 'number' },
+    value: { type: 'number', description: 'USD; absent when no price is known' },
+    price: { type: 'number', description: 'USD; absent when no price is known' },
     quantity: {
       type: 'object',
       required: ['decimals', 'numeric'],
@@ -47,25 +49,28 @@ const IMAGE_ID = /^[A-Za-z0-9._:-]{1,128}$/
 /**
  * Builds the balance list: the native balance always (even 0), then each token with a balance above 0
  * (tokens at 0, and tokens whose call failed, are left out, as they would clutter the modal's token list).
- * `imageBase` is the gateway's own URL; icons are its `/public/getTokenImage/{symbol}` monograms.
+ * Icons are the gateway's `/public/getTokenImage/{symbol}`; `prices` holds the USD prices known.
  */
 export function tokenBalances(
   chainId: string,
   tokens: readonly TokenInfo[],
   balances: ChainBalances,
-  imageBase: string,
+  urls: PublicUrls,
+  prices: ReadonlyMap<PricedAsset, number>,
 ): TokenBalance[] {
-  const icon = (id: string) => `${imageBase}/public/getTokenImage/${encodeURIComponent(id)}`
-  const entry = (info: Omit<TokenInfo, 'address'>, amount: bigint, address?: string): TokenBalance => ({
-    name: info.name,
-    symbol: info.symbol,
-    chainId,
-    ...(address ? { address: `${chainId}:${address}` } : {}),
-    value: DEVNET_PRICE_USD,
-    price: DEVNET_PRICE_USD,
-    quantity: { decimals: String(info.decimals), numeric: formatUnits(amount, info.decimals) },
-    iconUrl: icon(IMAGE_ID.test(info.symbol) ? info.symbol : (address ?? info.symbol)),
-  })
+  const entry = (info: Omit<TokenInfo, 'address'>, amount: bigint, address?: string): TokenBalance => {
+    const numeric = formatUnits(amount, info.decimals)
+    const price = prices.get((address?.toLowerCase() ?? 'native') as PricedAsset)
+    return {
+      name: info.name,
+      symbol: info.symbol,
+      chainId,
+      ...(address ? { address: `${chainId}:${address}` } : {}),
+      ...(price !== undefined ? { value: price * Number(numeric), price } : {}),
+      quantity: { decimals: String(info.decimals), numeric },
+      iconUrl: urls.tokenIcon(IMAGE_ID.test(info.symbol) ? info.symbol : (address ?? info.symbol)),
+    }
+  }
   const out = [entry(NATIVE_CURRENCY, balances.native)]
   tokens.forEach((token, i) => {
     const amount = balances.tokens[i]

@@ -12,7 +12,18 @@ export interface Queryable {
  */
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres'
+  /**
+   * A dedicated connection outside the pool, for session-level advisory locks (PostgreSQL only; PGlite is
+   * one process's own database, so it has none).
+   */
+  session?(): Promise<DbSession>
   /** Runs `fn` in one transaction on one connection; commits on success, rolls back on throw. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>
+  close(): Promise<void>
+}
+
+/** One dedicated database connection; `lost` turns true when it broke (its session locks are gone). */
+export interface DbSession extends Queryable {
+  readonly lost: boolean
   close(): Promise<void>
 }

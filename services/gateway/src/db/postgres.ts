@@ -1,5 +1,5 @@
 import pg from 'pg'
-import type { Db, Queryable } from './Db.js'
+import type { Db, DbSession, Queryable } from './Db.js'
 import { DatabaseUnavailableError, isConnectionError } from './unavailable.js'
 
 /** Connections per gateway instance. */
@@ -33,7 +33,7 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
   await pool.query('SELECT 1')
-  const wrap = (q: pg.Pool | pg.PoolClient): Queryable => ({
+  const wrap = (q: pg.Pool | pg.PoolClient | pg.Client): Queryable => ({
     query: <T>(sql: string, params: readonly unknown[] = []) =>
       guarded(async () => ({ rows: (await q.query(sql, [...params])).rows as T[] })),
     exec: (sql: string) =>
@@ -56,6 +56,24 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
         throw error
       } finally {
         client.release()
+      }
+    },
+    async session(): Promise<DbSession> {
+      const client = new pg.Client({ connectionString: databaseUrl })
+      let lost = false
+      client.on('error', () => {
+        lost = true
+      })
+      client.on('end', () => {
+        lost = true
+      })
+      await client.connect()
+      return {
+        ...wrap(client),
+        get lost() {
+          return lost
+        },
+        close: () => client.end(),
       }
     },
     close: () => pool.end(),

@@ -1,15 +1,26 @@
 import type { FastifyInstance } from 'fastify'
 import { BalanceCache } from '../balances/balanceCache.js'
 import { type ChainBalances, readBalances, UpstreamError } from '../balances/readBalances.js'
+import { mergeTokens, receivedTokens } from '../balances/receivedTokens.js'
 import { tokenBalanceSchema, tokenBalances } from '../balances/tokenBalances.js'
+import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
+import type { PublicUrls } from '../http/publicUrls.js'
 import { requireProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
-import type { ChainTokens } from '../tokens/devnetManifest.js'
+import type { AccountsListener } from '../indexer/indexer.js'
+import type { PricedAsset, PriceSource } from '../prices/priceSource.js'
+import type { ChainTokens, TokenInfo } from '../tokens/devnetManifest.js'
 import { CHAIN_ID_PATTERN, toCaip2 } from './rpc.js'
 
 /** An EVM address: 0x and 40 hex digits. */
 export const ADDRESS_PATTERN = '^0x[0-9a-fA-F]{40}$'
+/** The `{address}` path parameter of the account routes. */
+export const addressParamsSchema = {
+  type: 'object',
+  required: ['address'],
+  properties: { address: { type: 'string', pattern: ADDRESS_PATTERN } },
+} as const
 /** Longest `forceUpdate` list accepted (comma-separated addresses). */
 const MAX_FORCE_UPDATE_LENGTH = 2000
 /** The only currency prices are given in (U-11). */
@@ -22,6 +33,18 @@ export interface BalanceRouteOptions {
   timeoutMs: number
   /** Cache time per (chain, address); default `BALANCE_CACHE_TTL_MS`. */
   cacheTtlMs?: number
+  /** The gateway database, for the ERC-20s the indexer saw the address receive. */
+  db: Db
+  urls: PublicUrls
+  prices: PriceSource
+  /** Registers a listener of accounts with new indexed transfers (their cached balances are dropped). */
+  onIndexedAccounts?(listener: AccountsListener): void
+}
+
+/** What is cached per (chain, address): the token list and the raw amounts read. */
+interface CachedBalances {
+  tokens: TokenInfo[]
+  raw: ChainBalances
 }
 
 interface BalanceRequest {
@@ -33,24 +56,23 @@ const names = (list: string | undefined, address: string): boolean =>
   !!list && list.split(',').some((a) => a.trim().toLowerCase() === address.toLowerCase())
 
 /**
- * U-11: `GET /v1/account/{address}/balance?chainId&currency=usd&forceUpdate`: the native balance and every
- * known ERC-20 balance (from the devnet manifest) of the address, read from the chain's upstream node. Cached
- * for a few seconds per (chain, address) unless `forceUpdate` (comma-separated addresses) names the address.
+ * U-11: `GET /v1/account/{address}/balance?chainId&currency=usd&forceUpdate`: the native balance and the
+ * ERC-20 balances of the address (the manifest's tokens and every ERC-20 the indexer saw it receive), read
+ * with `balanceOf` from the chain's upstream node at the latest block. Cached per (chain, address) until
+ * the indexer sees a new transfer of the address, for a few seconds at most, unless `forceUpdate`
+ * (comma-separated addresses) names it. An unknown chain gets `{ balances: [] }`.
  */
 export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions): void {
-  // Raw amounts are cached, not answers: icon URLs come from each request's own Host, so one client's Host
-  // header never reaches another client's answer.
-  const cache = new BalanceCache<ChainBalances>(options.cacheTtlMs)
+  const cache = new BalanceCache<CachedBalances>(options.cacheTtlMs)
+  options.onIndexedAccounts?.((chainId, accounts) => {
+    for (const a of accounts) cache.delete(BalanceCache.key(chainId, a))
+  })
   app.get<BalanceRequest>(
     '/v1/account/:address/balance',
     {
       schema: {
-        summary: 'Native and ERC-20 balances of an address on one chain (devnet prices are 0)',
-        params: {
-          type: 'object',
-          required: ['address'],
-          properties: { address: { type: 'string', pattern: ADDRESS_PATTERN } },
-        },
+        summary: 'Native and ERC-20 balances of an address on one chain (price and value only when known)',
+        params: addressParamsSchema,
         querystring: {
           type: 'object',
           required: ['chainId'],
@@ -79,20 +101,15 @@ export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions)
       const { address } = req.params
       const chainId = toCaip2(req.query.chainId)
       const rpcUrl = Object.hasOwn(options.rpcUrls, chainId) ? options.rpcUrls[chainId] : undefined
-      if (!rpcUrl || !chainId.startsWith('eip155:')) {
-        throw new ApiError(
-          400,
-          'INVALID_PARAM',
-          `chainId ${chainId} is not an EVM chain this gateway serves`,
-          'chainId',
-        )
-      }
+      // A chain this gateway does not serve, or not an EVM one, holds nothing here.
+      if (!rpcUrl || !chainId.startsWith('eip155:')) return { balances: [] }
       const key = BalanceCache.key(chainId, address)
-      const tokens = (Object.hasOwn(options.tokens, chainId) ? options.tokens[chainId] : undefined) ?? []
-      let raw = names(req.query.forceUpdate, address) ? undefined : cache.get(key)
-      if (!raw) {
+      let hit = names(req.query.forceUpdate, address) ? undefined : cache.get(key)
+      if (!hit) {
+        const listed = (Object.hasOwn(options.tokens, chainId) ? options.tokens[chainId] : undefined) ?? []
+        const tokens = mergeTokens(listed, await receivedTokens(options.db, chainId, address.toLowerCase()))
         try {
-          raw = await readBalances(rpcUrl, address, tokens, options.timeoutMs)
+          hit = { tokens, raw: await readBalances(rpcUrl, address, tokens, options.timeoutMs) }
         } catch (error) {
           if (!(error instanceof UpstreamError)) throw error
           throw new ApiError(
@@ -101,9 +118,14 @@ export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions)
             `Balances of ${chainId} are unavailable: ${error.message}`,
           )
         }
-        cache.set(key, raw)
+        cache.set(key, hit)
       }
-      return { balances: tokenBalances(chainId, tokens, raw, `${req.protocol}://${req.host}`) }
+      const assets: PricedAsset[] = [
+        'native',
+        ...hit.tokens.map((t) => t.address.toLowerCase() as PricedAsset),
+      ]
+      const prices = await options.prices.usdPrices(chainId, assets)
+      return { balances: tokenBalances(chainId, hit.tokens, hit.raw, options.urls, prices) }
     },
   )
 }

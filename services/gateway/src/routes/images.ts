@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/Db.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { IMAGE_CSP } from '../http/securityHeaders.js'
+import { knownIcon } from '../images/knownIcons.js'
 import { monogramSvg } from '../images/monogram.js'
 import type { WalletIndex } from '../registry/walletIndex.js'
 import { etagOf, getImage } from '../repos/imageRepo.js'
@@ -37,8 +38,9 @@ function sendImage(
 }
 
 /**
- * The four image routes: the operator's stored image for the id, else a generated SVG monogram (the
- * initials of the wallet whose `image_id` or `id` it is, or of the id itself, on a colour from the id).
+ * The four image routes: the operator's stored image for the id, else (tokens, currencies, networks) the
+ * logo of a well-known one from `cryptocurrency-icons`, else a generated SVG monogram (the initials of the
+ * wallet whose `image_id` or `id` it is, or of the id itself, on a colour from the id).
  */
 export function imageRoutes(app: FastifyInstance, db: Db, index: WalletIndex): void {
   for (const route of IMAGE_ROUTES) {
@@ -46,7 +48,7 @@ export function imageRoutes(app: FastifyInstance, db: Db, index: WalletIndex): v
       route.path,
       {
         schema: {
-          summary: `The ${route.kind} image for an id (stored, else a generated SVG monogram)`,
+          summary: `The ${route.kind} image for an id (stored, else a well-known logo or a generated SVG monogram)`,
           params: {
             type: 'object',
             required: ['id'],
@@ -65,6 +67,10 @@ export function imageRoutes(app: FastifyInstance, db: Db, index: WalletIndex): v
             body: stored.bytes,
           })
         }
+        // Tokens, currencies and networks: the logo of a well-known one (ETH, USDC, ethereum, eip155:1…).
+        const logo = route.kind === 'wallet' ? undefined : knownIcon(id)
+        if (logo)
+          return sendImage(req, reply, { contentType: 'image/svg+xml', etag: etagOf(logo), body: logo })
         const label = (route.kind === 'wallet' ? index.nameForImage(id) : undefined) ?? id
         const svg = monogramSvg(id, label)
         return sendImage(req, reply, { contentType: 'image/svg+xml', etag: etagOf(svg), body: svg })

@@ -38,6 +38,8 @@ const SAMPLES: Record<string, string> = {
   chainId: 'eip155:31337',
   id: 'metamask',
   address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  tokenId: '1',
 }
 
 /** A value of `schema` that its own checks accept (for building a valid baseline request). */

@@ -1,0 +1,57 @@
+import type { AccountFeatures } from '../controllers/account/accountFeatures.js'
+import type { AccountController } from '../controllers/accountController.js'
+import type { CoreContext } from '../controllers/context.js'
+import type { NotificationController } from '../controllers/notificationController.js'
+import { patchAccountState } from '../stores/chains.js'
+
+/**
+ * The account features' public actions. Their controllers are a lazy chunk, imported on the first call, so
+ * the connect path does not carry them; each action resolves once it has run.
+ */
+export function createAccountFeatureActions(
+  ctx: CoreContext,
+  deps: { account: AccountController; notifications: NotificationController },
+) {
+  let loaded: Promise<AccountFeatures> | undefined
+  const features = () =>
+    (loaded ??= import('../controllers/account/accountFeatures.js').then((m) =>
+      m.createAccountFeatures(ctx, { ...deps, patchAccountState }),
+    ))
+  return {
+    /** E-08, E-10, E-11, U-11: the account's token balances on the active network. */
+    fetchTokenBalances: async (options?: { force?: boolean }) =>
+      (await features()).fetchTokenBalances(options),
+    /** K: `'first'` page, `'more'` (next page) or `'refresh'` (page one merged in). */
+    fetchTransactions: async (mode?: 'first' | 'more' | 'refresh') =>
+      (await features()).fetchTransactions(mode),
+    /** The account's NFTs on the active network: `'first'`, `'more'` or `'refresh'`. */
+    fetchNfts: async (mode?: 'first' | 'more' | 'refresh') => (await features()).fetchNfts(mode),
+    /** G: the network fee of the send form, and an error when the native balance cannot pay it. */
+    estimateSendGas: async () => (await features()).estimateSendGas(),
+    /** G-03..G-07: sends the form's token and amount to its receiver; resolves the transaction hash. */
+    sendToken: async () => (await features()).sendToken(),
+    /** Refreshes balances, history and NFTs on each new block until the returned function is called. */
+    watchAccount: async () => (await features()).watchAccount(),
+  }
+}
+
+/**
+ * K-12, G-10: history, NFTs, token balances and the send form belong to one account on one network; a change of either
+ * clears them. Returns the unsubscribe function.
+ */
+export function resetOnAccountChange(ctx: CoreContext): () => void {
+  return ctx.chains.subscribe((state, previous) => {
+    if (
+      state.activeCaipAddress === previous.activeCaipAddress &&
+      state.activeCaipNetwork?.caipNetworkId === previous.activeCaipNetwork?.caipNetworkId
+    )
+      return
+    ctx.transactions.getState().resetFor(undefined)
+    ctx.nfts.getState().resetFor(undefined)
+    ctx.send.getState().reset()
+    // The token list belonged to the previous account or network; the Tokens tab fetches the new one.
+    const namespace = state.activeChain
+    if (namespace && state.chains[namespace]?.accountState.tokenBalance.length)
+      patchAccountState(ctx.chains, namespace, { tokenBalance: [] })
+  })
+}

@@ -1,0 +1,33 @@
+import type { View } from '@portico/core'
+import { usePorticoInstance } from '../../context.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+
+const FEATURES = [
+  { id: 'receive', label: 'Receive', view: 'WalletReceive' },
+  { id: 'send', label: 'Send', view: 'WalletSend' },
+] as const satisfies readonly { id: string; label: string; view: View }[]
+
+/** H-01, G-01: the Receive and Send buttons, each when its feature is on, in `walletFeaturesOrder`. */
+export function AccountFeatures() {
+  const portico = usePorticoInstance()
+  const features = useStoreSelector(portico.stores.options, (o) => o.features)
+  const shown = FEATURES.filter((f) => features[f.id]).sort(
+    (a, b) => features.walletFeaturesOrder.indexOf(a.id) - features.walletFeaturesOrder.indexOf(b.id),
+  )
+  if (shown.length === 0) return null
+  return (
+    <div className="features">
+      {shown.map((f) => (
+        <button
+          key={f.id}
+          type="button"
+          className="button secondary"
+          data-testid={`account-feature-${f.id}`}
+          onClick={() => portico.stores.router.getState().push(f.view)}
+        >
+          {f.label}
+        </button>
+      ))}
+    </div>
+  )
+}

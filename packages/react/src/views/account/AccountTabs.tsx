@@ -1,0 +1,69 @@
+import { type KeyboardEvent, useRef, useState } from 'react'
+import { ActivityTab } from './ActivityTab.js'
+import { NftsTab } from './NftsTab.js'
+import { TokensTab } from './TokensTab.js'
+
+const TABS = [
+  { id: 'tokens', label: 'Tokens', Panel: TokensTab },
+  { id: 'nfts', label: 'NFTs', Panel: NftsTab },
+  { id: 'activity', label: 'Activity', Panel: ActivityTab },
+] as const
+
+/**
+ * Tokens, NFTs and Activity (Activity only where K-01 allows it). WAI-ARIA tabs: arrow keys, Home and End
+ * move between them.
+ */
+export function AccountTabs({ activity }: { activity: boolean }) {
+  const tabs = activity ? TABS : TABS.filter((t) => t.id !== 'activity')
+  const [selected, setSelected] = useState(0)
+  const buttons = useRef<(HTMLButtonElement | null)[]>([])
+  const current = tabs[Math.min(selected, tabs.length - 1)] ?? TABS[0]
+
+  function onKeyDown(event: KeyboardEvent) {
+    const last = tabs.length - 1
+    const moves: Record<string, number> = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    }
+    const next = moves[event.key]
+    if (next === undefined) return
+    event.preventDefault()
+    setSelected(next)
+    buttons.current[next]?.focus()
+  }
+
+  return (
+    <>
+      <div className="tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(el) => {
+              buttons.current[index] = el
+            }}
+            type="button"
+            role="tab"
+            id={`account-tab-${tab.id}`}
+            data-testid={`account-tab-${tab.id}`}
+            aria-selected={tab === current}
+            aria-controls="account-tabpanel"
+            tabIndex={tab === current ? 0 : -1}
+            onClick={() => setSelected(index)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div
+        className="tabpanel"
+        role="tabpanel"
+        id="account-tabpanel"
+        aria-labelledby={`account-tab-${current.id}`}
+      >
+        <current.Panel />
+      </div>
+    </>
+  )
+}

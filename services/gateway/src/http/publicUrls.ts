@@ -1,0 +1,19 @@
+/** The gateway's own public URLs, built from the configured base (never from a request's Host header). */
+export class PublicUrls {
+  constructor(private readonly base: () => string) {}
+
+  /** The base, e.g. `https://gateway.example` (no trailing slash). */
+  get root(): string {
+    return this.base().replace(/\/+$/, '')
+  }
+
+  /** `/public/getTokenImage/{id}` for a token icon. */
+  tokenIcon(id: string): string {
+    return `${this.root}/public/getTokenImage/${encodeURIComponent(id)}`
+  }
+
+  /** `/v1/nft/{chainId}/{contract}/{tokenId}/image`: the NFT's image, served by the gateway. */
+  nftImage(chainId: string, contract: string, tokenId: string): string {
+    return `${this.root}/v1/nft/${chainId}/${contract}/${tokenId}/image`
+  }
+}
