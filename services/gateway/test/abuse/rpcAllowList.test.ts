@@ -100,7 +100,7 @@ describe('O-01 the RPC proxy forwards only its allow-list (attack test against a
   beforeAll(async () => {
     chain = await startAnvil(31337)
     upstream = await startCountingUpstream(chain.rpcUrl)
-    gw = await startGateway(pglite, { rpcUrls: { 'eip155:31337': upstream.url } })
+    gw = await startGateway(pglite, { rpcUrls: { 'eip155:31337': upstream.url }, indexer: false })
   })
   afterAll(async () => {
     await gw?.close()
