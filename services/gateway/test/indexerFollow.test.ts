@@ -38,13 +38,27 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
     const body = (await res.json()) as { data: { metadata: { hash: string } }[] }
     return body.data.map((t) => t.metadata.hash)
   }
+  /** Waits until `address`'s history holds exactly `expected` (in any order: a reorg may reuse timestamps). */
   const until = (gw: RunningGateway, address: string, expected: string[]) =>
     eventually(
       async () => {
         const hashes = await hashesOf(gw, address)
-        return JSON.stringify(hashes) === JSON.stringify(expected) ? hashes : undefined
+        return JSON.stringify([...hashes].sort()) === JSON.stringify([...expected].sort())
+          ? hashes
+          : undefined
       },
       `history ${expected.join(',')}`,
+      20_000,
+      async () => {
+        const { rows } = await gw.gateway.db.query(
+          `SELECT block_number, block_hash, mined_at FROM indexed_blocks WHERE chain_id = 'eip155:31337'
+           ORDER BY block_number DESC LIMIT 3`,
+        )
+        const cursor = await gw.gateway.db.query(
+          `SELECT * FROM indexer_cursor WHERE chain_id = 'eip155:31337'`,
+        )
+        return `history ${JSON.stringify(await hashesOf(gw, address))}, blocks ${JSON.stringify(rows)}, cursor ${JSON.stringify(cursor.rows)}`
+      },
     )
 
   beforeAll(async () => {
