@@ -5,6 +5,8 @@ import type { Devnet } from '@portico/devnet'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseConfig } from '../src/index.js'
+import { STOP_GRACE_MS } from '../src/indexer/chainIndexer.js'
+import { startSilentServer } from './helpers/anvil.js'
 import { DATABASES, freshPostgresDatabase } from './helpers/databases.js'
 import { devnetClients, eventually, startTestDevnet } from './helpers/devnetWallet.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
@@ -210,6 +212,26 @@ describe('indexer leadership on one PostgreSQL', () => {
     } finally {
       if (!closedA) await a.close()
       await b.close()
+    }
+  })
+})
+
+describe('indexer shutdown', () => {
+  it('a node that never answers does not hold up close() (the round in flight is dropped)', async () => {
+    const silent = await startSilentServer()
+    try {
+      // The first round starts with the gateway and waits on the silent node (10 s upstream timeout).
+      const gw = await startGateway(
+        DATABASES[0] ?? { name: 'pglite', create: async () => ({ dataDir: 'memory://' }) },
+        {
+          rpcUrls: { 'eip155:31337': silent.url },
+        },
+      )
+      const started = performance.now()
+      await gw.close()
+      expect(performance.now() - started).toBeLessThan(STOP_GRACE_MS + 2000)
+    } finally {
+      await silent.stop()
     }
   })
 })
