@@ -72,7 +72,7 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it('a restart resumes from the stored cursor: blocks mined while it was down are indexed, none twice', async () => {
+  it('K-02 a restart resumes from the stored cursor: blocks mined while it was down are indexed, none twice', async () => {
     const db = await lastingDatabase(database.name, dir)
     const { wallet, chain } = devnetClients(devnet, 8)
     const recipient = privateKeyToAddress(generatePrivateKey())
@@ -106,7 +106,7 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
     }
   })
 
-  it('a configured start block is where backfill begins; another chain without one starts at its head', async () => {
+  it('K-02 a configured start block is where backfill begins; another chain without one starts at its head', async () => {
     const url = devnet.chains[0]?.rpcUrl ?? ''
     const { chain } = devnetClients(devnet, 0)
     const headAtStart = Number(await chain.getBlockNumber())
@@ -135,7 +135,7 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
     }
   })
 
-  it("follows a reorg: rows of orphaned blocks disappear, the new blocks' rows appear", async () => {
+  it("K-02 follows a reorg: rows of orphaned blocks disappear, the new blocks' rows appear", async () => {
     const gw = await start(await lastingDatabase(database.name, dir))
     try {
       const { wallet, chain } = devnetClients(devnet, 9)
@@ -166,7 +166,7 @@ describe('indexer leadership on one PostgreSQL', () => {
     await devnet?.stop()
   })
 
-  it('two instances: exactly one indexes each chain, and the other takes over when it stops', async () => {
+  it('K-02 two instances: exactly one indexes each chain, and the other takes over when it stops', async () => {
     const databaseUrl = await freshPostgresDatabase()
     const rpcUrls = {
       'eip155:31337': devnet.chains[0]?.rpcUrl ?? '',
