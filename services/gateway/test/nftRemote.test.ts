@@ -119,5 +119,10 @@ describe.each(DATABASES)('NFT metadata and images from http(s) hosts on $name', 
       name: `${byContract(shut, good)?.collection.name} #1`,
     })
     expect((await fetch(`${closed.base}/v1/nft/eip155:31337/${good.toLowerCase()}/1/image`)).status).toBe(404)
+    // Nothing is stored for a document not fetched: allowing the host later (or its coming back) works.
+    const stored = await closed.gateway.db.query('SELECT 1 FROM nft_meta WHERE token = $1', [
+      good.toLowerCase(),
+    ])
+    expect(stored.rows).toEqual([])
   })
 })
