@@ -164,8 +164,12 @@ export class ChainIndexer {
     if (data.blocks.length === 0) return true
     const touched = await writeRange(db, chainId, cursor, data)
     for (const t of data.transfers) this.#pendingTokens.set(t.token, { token: t.token, standard: t.standard })
-    await this.#readTokenMeta()
-    this.o.onAccounts(chainId, touched)
+    try {
+      // New tokens' metadata first, so the pages cached after the announcement show their transfers.
+      await this.#readTokenMeta()
+    } finally {
+      this.o.onAccounts(chainId, touched)
+    }
     return (data.blocks.at(-1)?.number ?? to) < head
   }
 
