@@ -157,7 +157,8 @@ try {
   uncached.sort((x, y) => x - y)
   const historyUncachedP99 = percentile(uncached, 99)
   console.log(
-    `/history, ${UNCACHED_PAGES} distinct pages one after another: p99 ${historyUncachedP99.toFixed(2)} ms`,
+    `/history, ${UNCACHED_PAGES} distinct pages one after another: p50 ${percentile(uncached, 50).toFixed(2)} ms, ` +
+      `p99 ${historyUncachedP99.toFixed(2)} ms, max ${(uncached.at(-1) ?? 0).toFixed(2)} ms`,
   )
   const run = (paths: string[]) =>
     drive({ url: base, paths, seconds: SECONDS, rate: RATE, connections: CONNECTIONS })

@@ -174,7 +174,7 @@ describe.each(DATABASES)('indexer: history, NFTs and balances from the chain on 
     expect(row?.transfers).toEqual([])
   })
 
-  it('NFT listing: current owners from the indexed transfers, images decoded from the data: tokenURI and served safely', async () => {
+  it('U-03 NFT listing: current owners from the indexed transfers, images decoded from the data: tokenURI and served safely', async () => {
     const punks = devnetContract(devnet, 'erc721', 'PPUNK')
     const owner = DEVNET_ACCOUNTS[1]
     const res = await eventually(async () => {
@@ -243,7 +243,7 @@ describe.each(DATABASES)('indexer: history, NFTs and balances from the chain on 
     })
   })
 
-  it('a token that reverts or answers junk to symbol()/decimals() is skipped; the indexer goes on', async () => {
+  it('U-03 U-11 a token that reverts or answers junk to symbol()/decimals() is skipped; the indexer goes on', async () => {
     const { wallet, chain, account } = devnetClients(devnet, 6)
     const reverting = privateKeyToAddress(generatePrivateKey())
     const junk = privateKeyToAddress(generatePrivateKey())

@@ -5,6 +5,8 @@ import type { Devnet } from '@portico/devnet'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseConfig } from '../src/index.js'
+import { STOP_GRACE_MS } from '../src/indexer/chainIndexer.js'
+import { startSilentServer } from './helpers/anvil.js'
 import { DATABASES, freshPostgresDatabase } from './helpers/databases.js'
 import { devnetClients, eventually, startTestDevnet } from './helpers/devnetWallet.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
@@ -38,13 +40,27 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
     const body = (await res.json()) as { data: { metadata: { hash: string } }[] }
     return body.data.map((t) => t.metadata.hash)
   }
+  /** Waits until `address`'s history holds exactly `expected` (in any order: a reorg may reuse timestamps). */
   const until = (gw: RunningGateway, address: string, expected: string[]) =>
     eventually(
       async () => {
         const hashes = await hashesOf(gw, address)
-        return JSON.stringify(hashes) === JSON.stringify(expected) ? hashes : undefined
+        return JSON.stringify([...hashes].sort()) === JSON.stringify([...expected].sort())
+          ? hashes
+          : undefined
       },
       `history ${expected.join(',')}`,
+      20_000,
+      async () => {
+        const { rows } = await gw.gateway.db.query(
+          `SELECT block_number, block_hash, mined_at FROM indexed_blocks WHERE chain_id = 'eip155:31337'
+           ORDER BY block_number DESC LIMIT 3`,
+        )
+        const cursor = await gw.gateway.db.query(
+          `SELECT * FROM indexer_cursor WHERE chain_id = 'eip155:31337'`,
+        )
+        return `history ${JSON.stringify(await hashesOf(gw, address))}, blocks ${JSON.stringify(rows)}, cursor ${JSON.stringify(cursor.rows)}`
+      },
     )
 
   beforeAll(async () => {
@@ -56,7 +72,7 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it('a restart resumes from the stored cursor: blocks mined while it was down are indexed, none twice', async () => {
+  it('K-02 a restart resumes from the stored cursor: blocks mined while it was down are indexed, none twice', async () => {
     const db = await lastingDatabase(database.name, dir)
     const { wallet, chain } = devnetClients(devnet, 8)
     const recipient = privateKeyToAddress(generatePrivateKey())
@@ -90,7 +106,7 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
     }
   })
 
-  it('a configured start block is where backfill begins; another chain without one starts at its head', async () => {
+  it('K-02 a configured start block is where backfill begins; another chain without one starts at its head', async () => {
     const url = devnet.chains[0]?.rpcUrl ?? ''
     const { chain } = devnetClients(devnet, 0)
     const headAtStart = Number(await chain.getBlockNumber())
@@ -119,7 +135,7 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
     }
   })
 
-  it("follows a reorg: rows of orphaned blocks disappear, the new blocks' rows appear", async () => {
+  it("K-02 follows a reorg: rows of orphaned blocks disappear, the new blocks' rows appear", async () => {
     const gw = await start(await lastingDatabase(database.name, dir))
     try {
       const { wallet, chain } = devnetClients(devnet, 9)
@@ -150,7 +166,7 @@ describe('indexer leadership on one PostgreSQL', () => {
     await devnet?.stop()
   })
 
-  it('two instances: exactly one indexes each chain, and the other takes over when it stops', async () => {
+  it('K-02 two instances: exactly one indexes each chain, and the other takes over when it stops', async () => {
     const databaseUrl = await freshPostgresDatabase()
     const rpcUrls = {
       'eip155:31337': devnet.chains[0]?.rpcUrl ?? '',
@@ -196,6 +212,26 @@ describe('indexer leadership on one PostgreSQL', () => {
     } finally {
       if (!closedA) await a.close()
       await b.close()
+    }
+  })
+})
+
+describe('indexer shutdown', () => {
+  it('a node that never answers does not hold up close() (the round in flight is dropped)', async () => {
+    const silent = await startSilentServer()
+    try {
+      // The first round starts with the gateway and waits on the silent node (10 s upstream timeout).
+      const gw = await startGateway(
+        DATABASES[0] ?? { name: 'pglite', create: async () => ({ dataDir: 'memory://' }) },
+        {
+          rpcUrls: { 'eip155:31337': silent.url },
+        },
+      )
+      const started = performance.now()
+      await gw.close()
+      expect(performance.now() - started).toBeLessThan(STOP_GRACE_MS + 2000)
+    } finally {
+      await silent.stop()
     }
   })
 })

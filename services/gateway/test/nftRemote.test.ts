@@ -82,14 +82,18 @@ describe.each(DATABASES)('NFT metadata and images from http(s) hosts on $name', 
       method: 'anvil_setCode' as any,
       params: [html, remoteNftCode(`http://${host}/page.json`)] as any,
     })
+    // Answers an empty string to name(), symbol() and tokenURI(): listed under a fallback, without an image.
+    const blank = privateKeyToAddress(generatePrivateKey())
+    await chain.request({ method: 'anvil_setCode' as any, params: [blank, remoteNftCode('')] as any })
     await wallet.sendTransaction({ to: good, value: 1n })
     await wallet.sendTransaction({ to: html, value: 1n })
+    await wallet.sendTransaction({ to: blank, value: 1n })
     const list = (gw: RunningGateway) =>
       eventually(async () => {
         const res = await fetch(`${gw.base}/v1/account/${account.address}/nfts?projectId=portico-dev`)
         const body = (await res.json()) as { data: Record<string, any>[] }
-        return body.data.length === 2 ? body.data : undefined
-      }, 'two NFTs')
+        return body.data.length === 3 ? body.data : undefined
+      }, 'three NFTs')
     const byContract = (rows: Record<string, any>[], c: string) =>
       rows.find((r) => r.contract === c.toLowerCase())
     const open = await list(allowed)
@@ -101,6 +105,11 @@ describe.each(DATABASES)('NFT metadata and images from http(s) hosts on $name', 
     expect(image.headers.get('content-type')).toBe('image/png')
     expect(image.headers.get('x-content-type-options')).toBe('nosniff')
     expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true)
+    expect(byContract(open, blank)).toMatchObject({
+      name: 'Unknown collection #1',
+      collection: { name: 'Unknown collection', symbol: '' },
+      imageUrl: null,
+    })
     // An "image" that is an HTML page is never served.
     expect((await fetch(byContract(open, html)?.imageUrl)).status).toBe(404)
     // Without the host in PORTICO_NFT_IMAGE_HOSTS nothing is fetched: no metadata, no image.
@@ -110,5 +119,10 @@ describe.each(DATABASES)('NFT metadata and images from http(s) hosts on $name', 
       name: `${byContract(shut, good)?.collection.name} #1`,
     })
     expect((await fetch(`${closed.base}/v1/nft/eip155:31337/${good.toLowerCase()}/1/image`)).status).toBe(404)
+    // Nothing is stored for a document not fetched: allowing the host later (or its coming back) works.
+    const stored = await closed.gateway.db.query('SELECT 1 FROM nft_meta WHERE token = $1', [
+      good.toLowerCase(),
+    ])
+    expect(stored.rows).toEqual([])
   })
 })

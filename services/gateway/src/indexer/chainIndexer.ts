@@ -25,6 +25,8 @@ export const INDEXER_BATCH_BLOCKS = 100
 const REORG_STEP = 32
 /** How often a follower tries to take over a chain whose leader stopped. */
 export const LEADER_RETRY_MS = 1000
+/** Longest wait for a round in progress when the indexer stops. */
+export const STOP_GRACE_MS = 2000
 /** Longest pause after an error (the node is down, a bad answer). */
 const MAX_BACKOFF_MS = 5000
 
@@ -93,9 +95,19 @@ export class ChainIndexer {
     this.#done ??= this.#run()
   }
 
+  /**
+   * Stops the loop: at once when it is waiting, else after its current round, but never later than
+   * {@link STOP_GRACE_MS} (a node that hangs must not hold up the gateway's shutdown; a round cut short
+   * writes nothing, as each batch is one transaction).
+   */
   async stop(): Promise<void> {
     this.#abort.abort()
-    await this.#done
+    let timer: NodeJS.Timeout | undefined
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, STOP_GRACE_MS)
+    })
+    await Promise.race([this.#done, grace])
+    clearTimeout(timer)
   }
 
   async #run(): Promise<void> {
@@ -152,8 +164,12 @@ export class ChainIndexer {
     if (data.blocks.length === 0) return true
     const touched = await writeRange(db, chainId, cursor, data)
     for (const t of data.transfers) this.#pendingTokens.set(t.token, { token: t.token, standard: t.standard })
-    await this.#readTokenMeta()
-    this.o.onAccounts(chainId, touched)
+    try {
+      // New tokens' metadata first, so the pages cached after the announcement show their transfers.
+      await this.#readTokenMeta()
+    } finally {
+      this.o.onAccounts(chainId, touched)
+    }
     return (data.blocks.at(-1)?.number ?? to) < head
   }
 

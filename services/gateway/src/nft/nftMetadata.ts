@@ -58,29 +58,37 @@ function parseMetadata(bytes: Buffer): NftMeta | undefined {
 
 const EMPTY: NftMeta = { name: null, description: null, image: null }
 
-/** Resolves a tokenURI: a data: JSON document is decoded, an http(s) one fetched from an allowed host. */
-export async function metadataFromUri(uri: string, allowedHosts: readonly string[]): Promise<NftMeta> {
+/**
+ * Resolves a tokenURI: a data: JSON document is decoded, an http(s) one fetched from an allowed host.
+ * Undefined when an http(s) document was not fetched (host not allowed, down, too slow, too large): not
+ * stored, so a later listing tries again (the operator may allow the host, the host may come back).
+ */
+export async function metadataFromUri(
+  uri: string,
+  allowedHosts: readonly string[],
+): Promise<NftMeta | undefined> {
   if (uri.startsWith('data:')) {
     const data = decodeDataUri(uri)
     return (data && data.mediaType === 'application/json' && parseMetadata(data.bytes)) || EMPTY
   }
   if (/^https?:\/\//i.test(uri)) {
     const fetched = await fetchAllowed(uri, allowedHosts, MAX_METADATA_BYTES)
-    return (fetched && parseMetadata(fetched.bytes)) || EMPTY
+    return fetched && (parseMetadata(fetched.bytes) ?? EMPTY)
   }
   return EMPTY
 }
 
 /**
  * Reads `tokenURI` of each NFT in one batch and resolves its metadata. A call that reverts or answers
- * garbage gives empty metadata (the NFT is still listed, without an image).
+ * garbage gives empty metadata (the NFT is still listed, without an image); an http(s) document not
+ * fetched gives undefined (see {@link metadataFromUri}).
  * @throws when the node itself fails (nothing is stored then, so a later listing retries).
  */
 export async function readNftMetadata(
   rpc: ChainRpc,
   nfts: readonly OwnedNft[],
   allowedHosts: readonly string[],
-): Promise<NftMeta[]> {
+): Promise<(NftMeta | undefined)[]> {
   const answers = await rpc.batch(
     nfts.map((n) => ({
       method: 'eth_call',

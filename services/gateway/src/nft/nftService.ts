@@ -38,7 +38,10 @@ export class NftService {
     private readonly urls: PublicUrls,
   ) {}
 
-  /** Metadata of `nfts`: stored, else read from the chain now and stored (a node failure leaves it empty). */
+  /**
+   * Metadata of `nfts`: stored, else read from the chain now and stored (a node failure, or a remote
+   * document not fetched, leaves it out and unstored, so a later call tries again).
+   */
   async metadata(nfts: readonly OwnedNft[]): Promise<Map<string, NftMeta>> {
     const known = await nftMetaOf(this.db, nfts)
     const missing = nfts.filter((n) => !known.has(nftKeyOf(n)))

@@ -32,17 +32,23 @@ export function devnetContract<K extends 'erc20' | 'erc721'>(
   return found as K extends 'erc20' ? DevnetErc20 : DevnetErc721
 }
 
-/** Polls `check` until it returns a value other than undefined (generous: the machine may be loaded). */
+/**
+ * Polls `check` until it returns a value other than undefined (generous: the machine may be loaded). On
+ * timeout the error names `what` and, when given, what `describe` says about the last state seen.
+ */
 export async function eventually<T>(
   check: () => Promise<T | undefined>,
   what: string,
   timeoutMs = 20_000,
+  describe?: () => Promise<string>,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs
   for (;;) {
     const value = await check()
     if (value !== undefined) return value
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    if (Date.now() > deadline) {
+      throw new Error(`timed out waiting for ${what}${describe ? `; last: ${await describe()}` : ''}`)
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
 }
