@@ -162,14 +162,12 @@ export class ChainIndexer {
     const to = Math.min(head, next + INDEXER_BATCH_BLOCKS - 1)
     const data = linked(await fetchRange(rpc, next, to), cursor?.blockHash)
     if (data.blocks.length === 0) return true
-    const touched = await writeRange(db, chainId, cursor, data)
+    // New tokens' metadata is stored before their transfers, so no history page ever shows a transfer of a
+    // token it cannot name (a page read in between would list the transaction with no transfers).
     for (const t of data.transfers) this.#pendingTokens.set(t.token, { token: t.token, standard: t.standard })
-    try {
-      // New tokens' metadata first, so the pages cached after the announcement show their transfers.
-      await this.#readTokenMeta()
-    } finally {
-      this.o.onAccounts(chainId, touched)
-    }
+    await this.#readTokenMeta()
+    const touched = await writeRange(db, chainId, cursor, data)
+    this.o.onAccounts(chainId, touched)
     return (data.blocks.at(-1)?.number ?? to) < head
   }
 
