@@ -188,7 +188,9 @@ describe('the account in the modal, against the running stack and devnet', () =>
     const png = (await svg.screenshot()).toString('base64')
     // The PNG decoded to RGBA pixels by the browser's own canvas, then read by jsQR in Node.
     const pixels = await page.evaluate(async (base64) => {
-      const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${base64}`)).blob())
+      // Bytes to a Blob directly: the demo's CSP (connect-src) does not let the page fetch a data: URL.
+      const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
       const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
       const context = canvas.getContext('2d') as OffscreenCanvasRenderingContext2D
       context.drawImage(bitmap, 0, 0)
