@@ -1,48 +1,10 @@
+import type { CaipNetworkId, Transaction, TransactionTransfer } from '@portico/core'
 import { formatUnits } from '../balances/formatUnits.js'
 import { NATIVE_CURRENCY } from '../balances/tokenBalances.js'
 import type { PublicUrls } from '../http/publicUrls.js'
 import { SELECTORS, ZERO_ADDRESS } from '../indexer/abi.js'
 import type { HistoryTransfer, HistoryTx } from '../indexer/historyRepo.js'
 import type { TokenMeta } from '../indexer/tokenMeta.js'
-
-/** An amount in token units: `numeric` a plain decimal string ("1.5"), exact. */
-export interface Quantity {
-  numeric: string
-  decimals: number
-}
-
-/** One transfer of a history transaction (U-03). */
-export interface TransactionTransfer {
-  direction: 'in' | 'out' | 'self'
-  quantity: Quantity
-  fungible_info?: { name: string; symbol: string; decimals: number; address: string; icon?: { url: string } }
-  nft_info?: {
-    name: string
-    tokenId: string
-    contract: string
-    content?: { preview?: { url: string } }
-    flags: { is_spam: boolean }
-  }
-  value?: number
-  price?: number
-}
-
-/** One entry of `GET /v1/account/{address}/history` (U-03, K-02). */
-export interface Transaction {
-  id: string
-  metadata: {
-    operationType: string
-    hash: string
-    minedAt: string
-    sentFrom: string
-    sentTo: string
-    status: 'confirmed' | 'failed'
-    nonce: number
-    chain: string
-    fee?: { quantity: Quantity; symbol: string }
-  }
-  transfers: TransactionTransfer[]
-}
 
 /** Token metadata per `chainId|token`. */
 export type TokenMetaIndex = Map<string, TokenMeta>
@@ -146,7 +108,7 @@ export function toTransaction(
       sentTo: tx.to ?? '',
       status: tx.success ? 'confirmed' : 'failed',
       nonce: tx.nonce,
-      chain: tx.chainId,
+      chain: tx.chainId as CaipNetworkId,
       fee: {
         quantity: {
           numeric: formatUnits(tx.fee, NATIVE_CURRENCY.decimals),

@@ -1,3 +1,4 @@
+import type { CaipNetworkId, NftItem } from '@portico/core'
 import type { Db } from '../db/Db.js'
 import type { PublicUrls } from '../http/publicUrls.js'
 import type { ChainRpc } from '../indexer/chainRpc.js'
@@ -14,17 +15,8 @@ import {
   storeNftMeta,
 } from './nftRepo.js'
 
-/** One entry of `GET /v1/account/{address}/nfts`. */
-export interface NftEntry {
-  chainId: string
-  contract: string
-  tokenId: string
-  name: string
-  description?: string
-  collection: { name: string; symbol: string }
-  /** The gateway's image URL for the NFT, or null when its metadata names no usable image. */
-  imageUrl: string | null
-}
+/** One entry of `GET /v1/account/{address}/nfts`: core's {@link NftItem}, the modal reads it as it is. */
+export type NftEntry = NftItem
 
 /** Shown for a collection whose contract answers no name or symbol. */
 export const UNKNOWN_COLLECTION = 'Unknown collection'
@@ -85,6 +77,7 @@ export class NftService {
       }
       return {
         ...n,
+        chainId: n.chainId as CaipNetworkId,
         name: meta?.name ?? `${collection.name} #${n.tokenId}`,
         ...(meta?.description ? { description: meta.description } : {}),
         collection,

@@ -1,8 +1,9 @@
+import type { Transaction } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
 import { AccountPageCache } from '../history/accountPageCache.js'
 import { transactionSchema } from '../history/historySchema.js'
-import { type TokenMetaIndex, type Transaction, toTransaction } from '../history/historyView.js'
+import { type TokenMetaIndex, toTransaction } from '../history/historyView.js'
 import {
   badCursor,
   chainFilter,
