@@ -1,3 +1,4 @@
+export { findFreePortPair } from '../ports.js'
 export {
   LAMPORTS_PER_SIGNATURE,
   LAMPORTS_PER_SOL,

@@ -5,7 +5,7 @@ import {
   getAddressDecoder,
   type KeyPairSigner,
 } from '@solana/kit'
-import { HDKey } from 'micro-ed25519-hdkey'
+import { HDKey } from 'micro-key-producer/slip10.js'
 import { DEVNET_MNEMONIC } from '../constants.js'
 import { SOLANA_DEVNET_ACCOUNT_COUNT } from './constants.js'
 
