@@ -39,6 +39,8 @@ export interface SolanaTestWalletOptions {
   connected?: boolean
   /** Registered name (default {@link SOLANA_TEST_WALLET_NAME}). */
   name?: string
+  /** Called when the user authorises or disconnects (the browser build saves it, so a reload stays connected). */
+  onAuthorisedChange?(authorised: boolean): void
 }
 
 /** The wallet plus test controls. */
@@ -82,6 +84,7 @@ export function createSolanaTestWallet(options: SolanaTestWalletOptions): Solana
     })
   const accounts = () => (authorised ? [account()] : [])
   const emitChange = () => {
+    options.onAuthorisedChange?.(authorised)
     for (const listener of [...listeners]) listener({ accounts: accounts() })
   }
   const enter = (feature: string) => {
