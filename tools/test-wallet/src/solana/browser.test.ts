@@ -1,5 +1,3 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { ed25519 } from '@noble/curves/ed25519'
 import {
   findFreePortPair,
@@ -21,29 +19,26 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBlankPage } from '../testing/blankPage.js'
 import { launchChromium } from '../testing/chromium.js'
 import { solanaTestWalletInitScript } from './initScript.js'
 import { SOLANA_TEST_WALLET_NAME } from './solanaTestWallet.js'
 
 let devnet: SolanaDevnet
-let server: Server
+let blank: Awaited<ReturnType<typeof startBlankPage>>
 let pageUrl: string
 let browser: Browser
 
 beforeAll(async () => {
   devnet = await startSolanaDevnet({ port: await findFreePortPair() })
-  server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html' })
-    response.end('<!doctype html><title>blank</title><body></body>')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  blank = await startBlankPage()
+  pageUrl = blank.url
   browser = await launchChromium()
 }, 60_000)
 
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => server?.close(resolve))
+  await blank?.close()
   await devnet?.stop()
 })
 

@@ -7,11 +7,21 @@ import {
 } from './browserOptions.js'
 import { registerSolanaTestWallet } from './register.js'
 
-function storage(): Storage | undefined {
+/** Whether a previous page load was authorised (false where the page has no storage, e.g. about:blank). */
+function wasAuthorised(): boolean {
   try {
-    return window.localStorage
+    return window.localStorage.getItem(SOLANA_STATE_KEY) === 'authorised'
   } catch {
-    return undefined // opaque origins (about:blank) have no storage
+    return false
+  }
+}
+
+function remember(authorised: boolean): void {
+  try {
+    if (authorised) window.localStorage.setItem(SOLANA_STATE_KEY, 'authorised')
+    else window.localStorage.removeItem(SOLANA_STATE_KEY)
+  } catch {
+    // No storage: the next load starts disconnected.
   }
 }
 
@@ -20,14 +30,10 @@ function install(): void {
   if (globals[SOLANA_CONTROLS_GLOBAL]) return
   const options = globals[SOLANA_OPTIONS_GLOBAL] as BrowserSolanaTestWalletOptions | undefined
   if (!options) throw new Error(`Solana test wallet: window.${SOLANA_OPTIONS_GLOBAL} is missing`)
-  const saved = storage()?.getItem(SOLANA_STATE_KEY) === 'authorised'
   globals[SOLANA_CONTROLS_GLOBAL] = registerSolanaTestWallet({
     ...options,
-    connected: options.connected ?? saved,
-    onAuthorisedChange: (authorised) => {
-      if (authorised) storage()?.setItem(SOLANA_STATE_KEY, 'authorised')
-      else storage()?.removeItem(SOLANA_STATE_KEY)
-    },
+    connected: options.connected ?? wasAuthorised(),
+    onAuthorisedChange: remember,
   })
 }
 
