@@ -120,7 +120,8 @@ export function transactionErrorJson(failed: FailedTransactionMetadata): Transac
     if (typeof fields.err === 'function')
       return { InstructionError: [fields.index, instructionErrorJson(fields.err())] }
     const name = error.constructor.name.replace(/^TransactionError/, '')
-    return { [name]: fields.index ?? fields.accountIndex }
+    // Solana writes `{ DuplicateInstruction: 2 }` but `{ InsufficientFundsForRent: { account_index: 2 } }`.
+    return { [name]: fields.accountIndex === undefined ? fields.index : { account_index: fields.accountIndex } }
   }
   return String(error)
 }
