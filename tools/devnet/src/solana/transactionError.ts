@@ -121,7 +121,9 @@ export function transactionErrorJson(failed: FailedTransactionMetadata): Transac
       return { InstructionError: [fields.index, instructionErrorJson(fields.err())] }
     const name = error.constructor.name.replace(/^TransactionError/, '')
     // Solana writes `{ DuplicateInstruction: 2 }` but `{ InsufficientFundsForRent: { account_index: 2 } }`.
-    return { [name]: fields.accountIndex === undefined ? fields.index : { account_index: fields.accountIndex } }
+    return {
+      [name]: fields.accountIndex === undefined ? fields.index : { account_index: fields.accountIndex },
+    }
   }
   return String(error)
 }
