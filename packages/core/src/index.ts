@@ -1,5 +1,6 @@
 export { addressLabelKey } from './account/addressLabelKey.js'
 export { createAccount } from './account/createAccount.js'
+export * from './adapterKit/index.js'
 export * from './caip/index.js'
 export {
   createPorticoClient,

@@ -5,10 +5,13 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   type Connector,
+  createAdapterEmitter,
   InvalidWalletResponseError,
   ValidationError,
+  watchWalletRegistry,
 } from '@portico/core'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
+import { getWallets } from '@wallet-standard/app'
 import type { Wallet } from '@wallet-standard/base'
 import type {
   StandardConnectFeature,
@@ -19,12 +22,10 @@ import { assertSolanaAddress } from './address.js'
 import { getSolBalance } from './balance.js'
 import { SOLANA_NAMESPACE, WalletFeatures } from './constants.js'
 import { isSolanaWallet, walletConnector, walletProblem } from './discovery.js'
-import { createAdapterEmitter } from './emitter.js'
 import { walletChain } from './networks.js'
 import { loadTransfers, signAndSend } from './sendTransfer.js'
 import type { TokenTransfer } from './transfers.js'
 import { accountFor, feature, signatureOf, solanaAccounts, toAccounts, walletError } from './walletCalls.js'
-import { watchWallets } from './watchWallets.js'
 
 /** Parameters of {@link SolanaAdapter.sendTokenTransfer}. */
 export type SendTokenTransferParameters = {
@@ -51,7 +52,7 @@ export type SolanaAdapter = ChainAdapter & {
  * const portico = createPortico({ adapters: [createEvmAdapter(), createSolanaAdapter()], networks: [...] })
  */
 export function createSolanaAdapter(): SolanaAdapter {
-  const emitter = createAdapterEmitter()
+  const emitter = createAdapterEmitter('@portico/solana')
   const wallets = new Map<string, Wallet>()
   const subscriptions = new Map<string, () => void>()
   let context: AdapterContext | undefined
@@ -132,7 +133,7 @@ export function createSolanaAdapter(): SolanaAdapter {
     setup(ctx) {
       context = ctx
       if (typeof window === 'undefined' || stopWatching) return
-      stopWatching = watchWallets({
+      stopWatching = watchWalletRegistry<Wallet>(getWallets(), '@portico/solana', {
         onRegister(wallet) {
           if (!isSolanaWallet(wallet)) {
             const problem = walletProblem(wallet)

@@ -1,7 +1,10 @@
-import type { AdapterEventMap, AdapterEventName } from '@portico/core'
+import type { AdapterEventMap, AdapterEventName } from '../types/adapter.js'
 
-/** The adapter's typed events, on the platform's `EventTarget` (a listener that throws is reported, not fatal). */
-export function createAdapterEmitter() {
+/**
+ * Typed adapter events on the platform's `EventTarget`, for adapters to build on (a listener that throws is
+ * reported with `source` in the message and does not stop the others).
+ */
+export function createAdapterEmitter(source: string) {
   const target = new EventTarget()
   return {
     on<E extends AdapterEventName>(event: E, listener: (payload: AdapterEventMap[E]) => void): () => void {
@@ -9,7 +12,7 @@ export function createAdapterEmitter() {
         try {
           listener((message as CustomEvent<AdapterEventMap[E]>).detail)
         } catch (error) {
-          console.error(`@portico/solana: a "${event}" listener threw`, error)
+          console.error(`${source}: a "${event}" listener threw`, error)
         }
       }
       target.addEventListener(event, handler)

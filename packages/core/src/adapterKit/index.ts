@@ -1,0 +1,2 @@
+export { createAdapterEmitter } from './adapterEmitter.js'
+export { type WalletRegistry, watchWalletRegistry } from './watchWalletRegistry.js'
