@@ -1,14 +1,9 @@
 import {
-  type AdapterConnection,
-  type AdapterContext,
   BaseError,
   type CaipNetwork,
   type ChainAdapter,
-  type Connector,
-  createAdapterEmitter,
-  InvalidWalletResponseError,
   ValidationError,
-  watchWalletRegistry,
+  walletStandardBase,
 } from '@portico/core'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
 import { getWallets } from '@wallet-standard/app'
@@ -51,26 +46,22 @@ export type SolanaAdapter = ChainAdapter & {
  * @example
  * const portico = createPortico({ adapters: [createEvmAdapter(), createSolanaAdapter()], networks: [...] })
  */
+const SOURCE = '@portico/solana'
+
 export function createSolanaAdapter(): SolanaAdapter {
-  const emitter = createAdapterEmitter('@portico/solana')
-  const wallets = new Map<string, Wallet>()
   const subscriptions = new Map<string, () => void>()
-  let context: AdapterContext | undefined
-  let stopWatching: (() => void) | undefined
-
-  const connectors = (): Connector[] => [...wallets.values()].map(walletConnector)
-  const publish = () => emitter.emit('connectors', connectors())
-
-  function walletOf(connectorId: string): Wallet {
-    if (typeof connectorId !== 'string' || connectorId === '') {
-      throw new ValidationError('Invalid connectorId: expected a non-empty string')
-    }
-    const wallet = wallets.get(connectorId)
-    if (!wallet) throw new ValidationError(`Unknown connector: ${connectorId}`)
-    return wallet
-  }
+  const base = walletStandardBase<Wallet>({
+    source: SOURCE,
+    registry: getWallets,
+    accept: isSolanaWallet,
+    reject: walletProblem,
+    toConnector: walletConnector,
+    onRemove: (name: string) => unlisten(name),
+  })
+  const { emitter, walletOf, wallets } = base
 
   function rpcUrl(network: CaipNetwork): string {
+    const context = base.context()
     if (!context) throw new BaseError('createSolanaAdapter: setup() must run first')
     walletChain(network)
     return context.getRpcUrl(network)
@@ -112,50 +103,16 @@ export function createSolanaAdapter(): SolanaAdapter {
     subscriptions.set(connectorId, typeof off === 'function' ? off : () => {})
   }
 
-  function connection(
+  const connection = (
     connectorId: string,
-    accounts: ReturnType<typeof solanaAccounts>,
+    accounts: Parameters<typeof toAccounts>[0],
     network?: CaipNetwork,
-  ): AdapterConnection {
-    const [first] = accounts
-    if (!first) throw new InvalidWalletResponseError('Wallet returned no Solana accounts')
-    const chosen = network ?? context?.networks[0]
-    if (!chosen)
-      throw new BaseError('createSolanaAdapter: no Solana network is configured', {
-        category: 'CONFIGURATION',
-      })
-    return { connectorId, address: first.address, chainId: String(chosen.id), accounts: toAccounts(accounts) }
-  }
+  ) => base.connection(connectorId, toAccounts(accounts), network)
 
   const adapter: SolanaAdapter = {
     namespace: SOLANA_NAMESPACE,
 
-    setup(ctx) {
-      context = ctx
-      if (typeof window === 'undefined' || stopWatching) return
-      stopWatching = watchWalletRegistry<Wallet>(getWallets(), '@portico/solana', {
-        onRegister(wallet) {
-          if (!isSolanaWallet(wallet)) {
-            const problem = walletProblem(wallet)
-            if (problem) console.warn(`@portico/solana: ignored a wallet-standard wallet that ${problem}`)
-            return
-          }
-          wallets.set(wallet.name, wallet)
-          publish()
-        },
-        onUnregister(wallet) {
-          if (wallets.get(wallet?.name) !== wallet) return
-          wallets.delete(wallet.name)
-          unlisten(wallet.name)
-          publish()
-        },
-      })
-      publish()
-    },
-
-    getConnectors: connectors,
-
-    on: (event, listener) => emitter.on(event, listener),
+    ...base.members,
 
     async connect({ connectorId, caipNetwork }) {
       const wallet = walletOf(connectorId)
@@ -275,8 +232,7 @@ export function createSolanaAdapter(): SolanaAdapter {
     },
 
     destroy() {
-      stopWatching?.()
-      stopWatching = undefined
+      wallets.stop()
       for (const connectorId of [...subscriptions.keys()]) unlisten(connectorId)
     },
   }
