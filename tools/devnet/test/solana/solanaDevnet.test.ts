@@ -5,7 +5,8 @@ import {
   getTransferCheckedInstruction,
   TOKEN_PROGRAM_ADDRESS,
 } from '@solana-program/token'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { WebSocket } from 'ws'
 import {
   findFreePortPair,
   LAMPORTS_PER_SIGNATURE,
@@ -233,6 +234,41 @@ describe('devnet Solana: bad input gets JSON-RPC errors, never a crash', () => {
     expect(answer.error?.code).toBe(-32002)
     expect(answer.error?.message).toMatch(/^Transaction simulation failed/)
     expect(await solBalance(from.address)).toBe(before)
+  })
+
+  it('records a failing transaction sent with skipPreflight, with its error and the fee charged', async () => {
+    const from = await solanaDevnetSigner(4)
+    const before = await solBalance(from.address)
+    const tooMuch = await client.signed(from, [
+      getTransferSolInstruction({
+        source: from,
+        destination: devnet.seed.accounts[5]!,
+        amount: lamports(10_000n * LAMPORTS_PER_SOL),
+      }),
+    ])
+    const signature = await client.rpc
+      .sendTransaction(client.wire(tooMuch), { encoding: 'base64', skipPreflight: true })
+      .send()
+    const { value } = await client.rpc.getSignatureStatuses([signature]).send()
+    expect(value[0]?.err).toEqual({ InstructionError: [0n, { Custom: 1n }] })
+    expect(await solBalance(from.address)).toBe(before - LAMPORTS_PER_SIGNATURE)
+  })
+
+  it('answers WebSocket messages that are not JSON, unknown methods and bad subscription ids with errors', async () => {
+    const socket = new WebSocket(devnet.wsUrl)
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve)
+      socket.once('error', reject)
+    })
+    const answers: { id: unknown; error?: { code: number } }[] = []
+    socket.on('message', (data) => answers.push(JSON.parse(String(data))))
+    socket.send('{oops')
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'programSubscribe', params: [] }))
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 3, method: 'slotUnsubscribe', params: [999_999] }))
+    socket.send(JSON.stringify({ jsonrpc: '2.0', id: 4, method: 'signatureSubscribe', params: ['x'] }))
+    await vi.waitFor(() => expect(answers).toHaveLength(4), { timeout: 10_000 })
+    socket.close()
+    expect(answers.map((answer) => answer.error?.code)).toEqual([-32700, -32601, -32602, -32602])
   })
 
   it('answers bad params (address, filter, encoding) with -32602', async () => {
