@@ -11,6 +11,7 @@ const TEST_PORTS = {
   PORTICO_RELAY_PORT: '18788',
   PORTICO_EVM_A_PORT: '18545',
   PORTICO_EVM_B_PORT: '18546',
+  PORTICO_SOLANA_PORT: '18899',
 }
 
 declare module 'vitest' {

@@ -41,7 +41,8 @@ const devnetManifestEnv = (env) => {
 export const SERVICES = [
   {
     name: 'devnet',
-    ports: { PORTICO_EVM_A_PORT: 8545, PORTICO_EVM_B_PORT: 8546 },
+    // The devnet Solana's WebSocket takes PORTICO_SOLANA_PORT + 1.
+    ports: { PORTICO_EVM_A_PORT: 8545, PORTICO_EVM_B_PORT: 8546, PORTICO_SOLANA_PORT: 8899 },
     after: [],
     enabled: () => true,
     args: () => tsx('tools/devnet/src/main.ts'),
@@ -50,6 +51,7 @@ export const SERVICES = [
     urls: (p) => ({
       evmA: `http://${HOST}:${p.PORTICO_EVM_A_PORT}`,
       evmB: `http://${HOST}:${p.PORTICO_EVM_B_PORT}`,
+      solana: `http://${HOST}:${p.PORTICO_SOLANA_PORT}`,
     }),
   },
   {

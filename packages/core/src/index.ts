@@ -7,6 +7,7 @@ export {
   mergeTransactions,
 } from './activity/groupTransactions.js'
 export { formatRelativeTime, MONTH_NAMES } from './activity/relativeTime.js'
+export * from './adapterKit/index.js'
 export * from './caip/index.js'
 export {
   createPorticoClient,

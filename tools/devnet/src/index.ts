@@ -17,8 +17,18 @@ export {
   type DevnetErc721,
   type DevnetManifest,
   type DevnetManifestChain,
+  type DevnetManifestSolana,
+  type DevnetSplToken,
   readManifest,
   writeManifest,
 } from './manifest.js'
-export { assertPortsFree, findFreePort, isPortFree, PortInUseError, portFromEnv } from './ports.js'
+export {
+  assertPortsFree,
+  findFreePort,
+  findFreePortPair,
+  isPortFree,
+  PortInUseError,
+  portFromEnv,
+} from './ports.js'
+export * from './solana/index.js'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet.js'

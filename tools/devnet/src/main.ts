@@ -1,12 +1,14 @@
 /**
  * `node --import tsx tools/devnet/src/main.ts`: starts the devnet in the foreground.
- * Env: PORTICO_EVM_A_PORT (8545), PORTICO_EVM_B_PORT (8546), PORTICO_DEVNET_MANIFEST (manifest path),
+ * Env: PORTICO_EVM_A_PORT (8545), PORTICO_EVM_B_PORT (8546), PORTICO_SOLANA_PORT (8899; its WebSocket on the
+ * next port), PORTICO_DEVNET_MANIFEST (manifest path),
  * PORTICO_DEVNET_VERBOSE=1 (print the chains' own logs). Prints a line starting with `ready` once both
  * chains answer and the contracts are deployed; SIGINT/SIGTERM stop the chains and exit.
  */
 import { DEVNET_CHAINS } from './constants.js'
 import { DEFAULT_MANIFEST_PATH } from './manifest.js'
 import { portFromEnv } from './ports.js'
+import { SOLANA_DEVNET_DEFAULT_PORT, SOLANA_DEVNET_PORT_VARIABLE } from './solana/constants.js'
 import { startDevnet } from './startDevnet.js'
 
 const startedAt = performance.now()
@@ -16,10 +18,14 @@ try {
   const devnet = await startDevnet({
     portA: portFromEnv(env, DEVNET_CHAINS[0].portVariable, DEVNET_CHAINS[0].defaultPort),
     portB: portFromEnv(env, DEVNET_CHAINS[1].portVariable, DEVNET_CHAINS[1].defaultPort),
+    solanaPort: portFromEnv(env, SOLANA_DEVNET_PORT_VARIABLE, SOLANA_DEVNET_DEFAULT_PORT),
     manifestPath,
     onLine: env.PORTICO_DEVNET_VERBOSE === '1' ? (line) => console.log(line) : undefined,
   })
-  const chains = devnet.chains.map(({ chainId, rpcUrl }) => `${chainId} ${rpcUrl}`).join(', ')
+  const chains = [
+    ...devnet.chains.map(({ chainId, rpcUrl }) => `${chainId} ${rpcUrl}`),
+    ...(devnet.solana ? [`${devnet.solana.caipNetworkId} ${devnet.solana.rpcUrl}`] : []),
+  ].join(', ')
   console.log(`ready in ${Math.round(performance.now() - startedAt)} ms: ${chains}; manifest ${manifestPath}`)
   let stopping = false
   const stop = () => {

@@ -32,9 +32,38 @@ export interface DevnetManifestChain {
   contracts: DevnetContract[]
 }
 
+/** An SPL token minted on the devnet Solana. */
+export interface DevnetSplToken {
+  kind: 'spl'
+  name: string
+  symbol: string
+  decimals: number
+  /** Base58 mint address. */
+  mint: string
+  /** The token program that owns the mint (SPL Token). */
+  tokenProgram: string
+}
+
+/**
+ * The devnet Solana in the manifest. It is a field of its own beside `chains` (which holds EVM chains only),
+ * so readers of the EVM part, such as the gateway's manifest parser, are unaffected by it.
+ */
+export interface DevnetManifestSolana {
+  caipNetworkId: 'solana:portico-local'
+  rpcUrl: string
+  wsUrl: string
+  genesisHash: string
+  tokens: DevnetSplToken[]
+  /** The funded accounts, m/44'/501'/<n>'/0' of the mnemonic, account 0 first. */
+  accounts: string[]
+}
+
 /** What `startDevnet` writes to `.data/devnet-manifest.json`; the gateway reads it. */
 export interface DevnetManifest {
+  /** The EVM chains. */
   chains: DevnetManifestChain[]
+  /** The devnet Solana, when it runs. */
+  solana?: DevnetManifestSolana
 }
 
 /** `.data/devnet-manifest.json` at the repository root. */

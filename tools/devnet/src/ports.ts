@@ -57,3 +57,11 @@ export function findFreePort(): Promise<number> {
     })
   })
 }
+
+/** A free port whose next port is free too (for a server with its WebSocket on the next port, as Solana's). */
+export async function findFreePortPair(): Promise<number> {
+  for (;;) {
+    const port = await findFreePort()
+    if (port < 65_535 && (await isPortFree(port + 1))) return port
+  }
+}

@@ -3,6 +3,9 @@ import { DEVNET_CHAINS } from './constants.js'
 import { deployContracts } from './deploy.js'
 import { DEFAULT_MANIFEST_PATH, type DevnetManifest, writeManifest } from './manifest.js'
 import { assertPort, assertPortsFree } from './ports.js'
+import { SOLANA_DEVNET_PORT_VARIABLE } from './solana/constants.js'
+import { solanaManifest } from './solana/solanaManifest.js'
+import { type SolanaDevnet, startSolanaDevnet } from './solana/startSolanaDevnet.js'
 
 /** Options of {@link startDevnet}. */
 export interface StartDevnetOptions {
@@ -10,6 +13,11 @@ export interface StartDevnetOptions {
   portA?: number
   /** Port of chain B (31338). Default: `PORTICO_EVM_B_PORT`, else 8546. */
   portB?: number
+  /**
+   * JSON-RPC port of the devnet Solana (its WebSocket takes the next port). Unset: no Solana chain is started
+   * (`npm start` passes `PORTICO_SOLANA_PORT`, else 8899).
+   */
+  solanaPort?: number
   /** Where to write the manifest; `false` writes none. Default: `.data/devnet-manifest.json` at the repo root. */
   manifestPath?: string | false
   /** Receives every line the chains print, prefixed with the chain id. */
@@ -19,6 +27,8 @@ export interface StartDevnetOptions {
 /** A running devnet. */
 export interface Devnet {
   chains: { chainId: number; rpcUrl: string }[]
+  /** The devnet Solana, when `solanaPort` was given. */
+  solana?: SolanaDevnet
   manifest: DevnetManifest
   /** Stops both chains; resolves once their processes have exited. */
   stop(): Promise<void>
@@ -38,7 +48,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const plan = DEVNET_CHAINS.map((chain, index) => ({ ...chain, port: ports[index]! }))
   for (const { port, portVariable } of plan) assertPort(port, portVariable)
   if (ports[0] === ports[1]) throw new Error(`PORTICO_EVM_A_PORT and PORTICO_EVM_B_PORT are both ${ports[0]}`)
-  await assertPortsFree(plan.map(({ port, portVariable }) => ({ port, variable: portVariable })))
+  const solanaPorts = solanaPortPlan(options.solanaPort, ports)
+  await assertPortsFree([
+    ...plan.map(({ port, portVariable }) => ({ port, variable: portVariable })),
+    ...solanaPorts,
+  ])
 
   const started = await Promise.allSettled(
     plan.map(({ chainId, port }) =>
@@ -50,23 +64,44 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     ),
   )
   const chains = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  let solana: SolanaDevnet | undefined
   const stop = async () => {
-    await Promise.all(chains.map((chain) => chain.stop()))
+    await Promise.all([...chains.map((chain) => chain.stop()), solana?.stop()])
   }
   try {
     const failed = started.find((result) => result.status === 'rejected')
     if (failed) throw failed.reason
-    const manifest = await deployAll(chains)
+    if (options.solanaPort !== undefined) solana = await startSolanaDevnet({ port: options.solanaPort })
+    const manifest: DevnetManifest = {
+      ...(await deployAll(chains)),
+      ...(solana && { solana: solanaManifest(solana) }),
+    }
     const manifestPath = options.manifestPath ?? DEFAULT_MANIFEST_PATH
     if (manifestPath !== false) writeManifest(manifest, manifestPath)
-    return { chains: chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })), manifest, stop }
+    return { chains: chains.map(({ chainId, rpcUrl }) => ({ chainId, rpcUrl })), solana, manifest, stop }
   } catch (error) {
     await stop()
     throw error
   }
 }
 
-async function deployAll(chains: AnvilChain[]): Promise<DevnetManifest> {
+/** The Solana JSON-RPC and WebSocket ports to check, or none when Solana is not asked for. */
+function solanaPortPlan(port: number | undefined, evmPorts: number[]) {
+  if (port === undefined) return []
+  assertPort(port, SOLANA_DEVNET_PORT_VARIABLE)
+  assertPort(port + 1, `${SOLANA_DEVNET_PORT_VARIABLE} + 1 (the Solana WebSocket)`)
+  if (evmPorts.includes(port) || evmPorts.includes(port + 1)) {
+    throw new Error(
+      `${SOLANA_DEVNET_PORT_VARIABLE} ${port} (and its WebSocket port ${port + 1}) must differ from the EVM ports`,
+    )
+  }
+  return [
+    { port, variable: SOLANA_DEVNET_PORT_VARIABLE },
+    { port: port + 1, variable: `${SOLANA_DEVNET_PORT_VARIABLE} + 1 (the Solana WebSocket)` },
+  ]
+}
+
+async function deployAll(chains: AnvilChain[]): Promise<Pick<DevnetManifest, 'chains'>> {
   const deployed = await Promise.all(chains.map((chain) => deployContracts(chain.rpcUrl, chain.chainId)))
   return {
     chains: chains.map((chain, index) => ({

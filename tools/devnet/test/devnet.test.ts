@@ -14,6 +14,7 @@ import {
   type DevnetErc20,
   type DevnetErc721,
   findFreePort,
+  findFreePortPair,
   PorticoPunks,
   PorticoToken,
   readManifest,
@@ -30,9 +31,9 @@ let devnet: Devnet
 let startupMs = 0
 
 beforeAll(async () => {
-  const [portA, portB] = [await findFreePort(), await findFreePort()]
+  const [portA, portB, solanaPort] = [await findFreePort(), await findFreePort(), await findFreePortPair()]
   const startedAt = performance.now()
-  devnet = await startDevnet({ portA, portB, manifestPath })
+  devnet = await startDevnet({ portA, portB, solanaPort, manifestPath })
   startupMs = performance.now() - startedAt
 })
 
@@ -157,6 +158,24 @@ describe('startDevnet', () => {
     )
   })
 
+  it('lists the devnet Solana and its pUSD mint in a field of its own beside the EVM chains', async () => {
+    const { solana } = readManifest(manifestPath)
+    expect(solana).toMatchObject({ caipNetworkId: 'solana:portico-local', rpcUrl: devnet.solana?.rpcUrl })
+    expect(solana?.tokens).toEqual([expect.objectContaining({ kind: 'spl', symbol: 'pUSD', decimals: 6 })])
+    const answer = await fetch(solana!.rpcUrl, {
+      method: 'POST',
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'getTokenSupply',
+        params: [solana!.tokens[0]!.mint],
+      }),
+    })
+    expect(((await answer.json()) as { result: { value: { decimals: number } } }).result.value.decimals).toBe(
+      6,
+    )
+  })
+
   it('deploys at the same addresses on a second start, and stop() leaves no process', async () => {
     const [portA, portB] = [await findFreePort(), await findFreePort()]
     const second = await startDevnet({ portA, portB, manifestPath: false })
@@ -181,6 +200,14 @@ describe('startDevnet', () => {
       ).rejects.toThrow(`Port ${port} is in use (PORTICO_EVM_B_PORT)`)
       expect(performance.now() - startedAt).toBeLessThan(1_000)
       expect(findProcesses('--port', String(port))).toEqual([])
+      await expect(
+        startDevnet({
+          portA: await findFreePort(),
+          portB: await findFreePort(),
+          solanaPort: port,
+          manifestPath: false,
+        }),
+      ).rejects.toThrow(`Port ${port} is in use (PORTICO_SOLANA_PORT)`)
     } finally {
       busy.close()
     }

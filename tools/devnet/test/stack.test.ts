@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { findFreePort, isPortFree } from '../src/index.js'
+import { findFreePort, findFreePortPair, isPortFree } from '../src/index.js'
 import { findProcessesWithEnv, waitFor } from './processes.js'
 
 // `npm start` (scripts/start.mjs) as a child process, on ephemeral ports, with a marker variable in its
@@ -43,6 +43,8 @@ async function runStart(overrides: Record<string, string> = {}, viaNpm = false) 
     [MARKER]: marker,
   }
   for (const variable of PORT_VARIABLES) env[variable] = String(await findFreePort())
+  // The devnet Solana takes its port and the next one (its WebSocket).
+  env.PORTICO_SOLANA_PORT = String(await findFreePortPair())
   Object.assign(env, overrides)
   const [command, args] = viaNpm ? ['npm', ['start']] : [process.execPath, ['scripts/start.mjs']]
   const child = spawn(command, args as string[], {
@@ -90,12 +92,16 @@ describe('npm start (scripts/start.mjs)', () => {
     expect(performance.now() - startedAt).toBeLessThan(STACK_STARTUP_BUDGET_MS)
 
     const urls = Object.fromEntries(
-      [...run.output().matchAll(/^ {2}(demo|gateway|relay|evmA|evmB) +(\S+)$/gm)].map((m) => [m[1]!, m[2]!]),
+      [...run.output().matchAll(/^ {2}(demo|gateway|relay|evmA|evmB|solana) +(\S+)$/gm)].map((m) => [
+        m[1]!,
+        m[2]!,
+      ]),
     )
-    expect(Object.keys(urls)).toEqual(expect.arrayContaining(['demo', 'gateway', 'evmA', 'evmB']))
+    expect(Object.keys(urls)).toEqual(expect.arrayContaining(['demo', 'gateway', 'evmA', 'evmB', 'solana']))
     expect(urls.demo).toBe(`http://127.0.0.1:${run.env.PORTICO_DEMO_PORT}/`)
     expect(urls.gateway).toBe(`http://127.0.0.1:${run.env.PORTICO_GATEWAY_PORT}`)
     expect(urls.evmA).toBe(`http://127.0.0.1:${run.env.PORTICO_EVM_A_PORT}`)
+    expect(urls.solana).toBe(`http://127.0.0.1:${run.env.PORTICO_SOLANA_PORT}`)
     for (const [name, url] of Object.entries(urls)) expect(await answers(name, url), name).toBe(true)
     expect(findProcessesWithEnv(MARKER, run.marker).length).toBeGreaterThan(3)
 

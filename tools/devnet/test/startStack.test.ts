@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startStack } from '../../../scripts/stack.mjs'
-import { findFreePort } from '../src/index.js'
+import { findFreePort, findFreePortPair } from '../src/index.js'
 import { findProcessesWithEnv, waitFor } from './processes.js'
 
 // startStack() in-process, as the browser tests' global setup uses it, on ephemeral ports.
@@ -19,6 +19,7 @@ async function freePorts(marker: string) {
     PORTICO_RELAY_PORT: String(await findFreePort()),
     PORTICO_EVM_A_PORT: String(await findFreePort()),
     PORTICO_EVM_B_PORT: String(await findFreePort()),
+    PORTICO_SOLANA_PORT: String(await findFreePortPair()),
   }
 }
 

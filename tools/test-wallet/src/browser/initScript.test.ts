@@ -1,34 +1,29 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
 import { verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_WALLET_NAME, TEST_WALLET_RDNS } from '../constants.js'
 import { testWalletInitScript } from '../initScript.js'
 import { startTestChain, type TestChain } from '../testing/anvil.js'
+import { startBlankPage } from '../testing/blankPage.js'
 import { launchChromium } from '../testing/chromium.js'
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 
 let chain: TestChain
-let server: Server
+let blank: Awaited<ReturnType<typeof startBlankPage>>
 let pageUrl: string
 let browser: Browser
 
 beforeAll(async () => {
   chain = await startTestChain(31337)
-  server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html' })
-    response.end('<!doctype html><title>blank</title><body></body>')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  pageUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  blank = await startBlankPage()
+  pageUrl = blank.url
   browser = await launchChromium()
 }, 60_000)
 
 afterAll(async () => {
   await browser?.close()
-  await new Promise((resolve) => server?.close(resolve))
+  await blank?.close()
   await chain?.stop()
 })
 
