@@ -73,6 +73,15 @@ export const SERVICES = [
     urls: (p) => ({ relay: `ws://${HOST}:${p.PORTICO_RELAY_PORT}` }),
   },
   {
+    name: 'mail',
+    ports: { PORTICO_SMTP_PORT: 1025, PORTICO_MAIL_PORT: 1080 },
+    after: [],
+    enabled: () => true,
+    args: () => tsx('tools/dev-services/src/main.ts'),
+    ready: { http: (p) => `http://${HOST}:${p.PORTICO_MAIL_PORT}/healthz` },
+    urls: (p) => ({ mail: `http://${HOST}:${p.PORTICO_MAIL_PORT}/email` }),
+  },
+  {
     name: 'demo',
     ports: { PORTICO_DEMO_PORT: 5173 },
     after: ['gateway', 'relay'],

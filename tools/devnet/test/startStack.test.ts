@@ -19,6 +19,8 @@ async function freePorts(marker: string) {
     PORTICO_RELAY_PORT: String(await findFreePort()),
     PORTICO_EVM_A_PORT: String(await findFreePort()),
     PORTICO_EVM_B_PORT: String(await findFreePort()),
+    PORTICO_SMTP_PORT: String(await findFreePort()),
+    PORTICO_MAIL_PORT: String(await findFreePort()),
   }
 }
 
@@ -34,6 +36,8 @@ describe('startStack', () => {
       expect(stack.urls.evmB).toBe(`http://127.0.0.1:${env.PORTICO_EVM_B_PORT}`)
       expect(stack.ports.PORTICO_EVM_A_PORT).toBe(Number(env.PORTICO_EVM_A_PORT))
       expect((await fetch(`${stack.urls.gateway}/health`)).status).toBe(200)
+      // The development mail catcher runs with the stack, on its own port (MailDev REST format).
+      expect(await (await fetch(`${stack.urls.mail}`)).json()).toEqual([])
       expect(lines.some((line) => /^\[devnet *\] ready in /.test(line))).toBe(true)
     } finally {
       await stack.stop()
