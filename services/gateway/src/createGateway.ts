@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { authRoutes } from './auth/authRoutes.js'
 import {
   BODY_LIMIT_BYTES,
   DEFAULT_EVENT_RETENTION_DAYS,
@@ -156,6 +157,7 @@ function buildApp(db: Db, registry: WalletIndex, config: BuildConfig): FastifyIn
     timeoutMs,
     cacheTtlMs: config.balanceCacheTtlMs,
   })
+  authRoutes(app, db, { auth: config.auth, limits })
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }
