@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config'
 // Browser tests against the running stack live in e2e/ and run through `npm run -w e2e test`.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'services/*/vitest.config.ts', 'tools/*/vitest.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'services/*/vitest.config.ts',
+      'tools/*/vitest.config.ts',
+      'apps/*/vitest.config.ts',
+    ],
   },
 })
