@@ -22,6 +22,8 @@ export interface Stack {
     evmB: string
     /** The development mail catcher's `GET /email` (MailDev REST format). */
     mail?: string
+    /** The embedded wallet's secure site. */
+    secure?: string
   }
   /** Port variable to port, for every service that runs. */
   ports: Record<string, number>

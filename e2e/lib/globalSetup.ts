@@ -13,6 +13,7 @@ const TEST_PORTS = {
   PORTICO_EVM_B_PORT: '18546',
   PORTICO_SMTP_PORT: '11025',
   PORTICO_MAIL_PORT: '11080',
+  PORTICO_SECURE_PORT: '15174',
 }
 
 declare module 'vitest' {

@@ -1,8 +1,9 @@
 import { hkdfSync } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { WRAP_KEY_PATH } from '../src/wrapKeyPath.js'
 
-/** Path of the wrapping-key endpoint on the secure site's origin. */
-export const WRAP_KEY_PATH = '/api/wrap-key'
+export { WRAP_KEY_PATH }
+
 /** HKDF info of the wrapping keys (docs/embedded-wallet-trust-model.md). */
 export const WRAP_KEY_INFO = 'portico/embedded-wallet/wrap/v1'
 /** How long the gateway may take to confirm a session. */

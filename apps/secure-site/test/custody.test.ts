@@ -1,49 +1,23 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { type MailCatcher, startMailCatcher, waitForMail } from '@portico/dev-services'
-import { createGateway, type Gateway } from '@portico/gateway'
 import { verifyMessage } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frameAncestors, siteKeyService, WRAP_KEY_PATH } from '../server/index.js'
+import { WRAP_KEY_PATH } from '../server/index.js'
 import { type CustodySession, openOrCreateWallet } from '../src/custody/custodyClient.js'
 import { openKey, sealKey } from '../src/custody/keyEnvelope.js'
+import { PROJECT, type SiteStack, startSiteStack } from './siteStack.js'
 
 // Real parts: the gateway on PGlite, the development mail catcher, the site key service on its own HTTP server.
-const PROJECT = 'portico-dev'
-const SECRET = 'test-site-secret-0123456789-abcdefghijklmnop'
-
 describe('custody: the key is generated on the secure site, and a new device recovers it (issue 11)', () => {
-  let catcher: MailCatcher
-  let gateway: Gateway
+  let stack: SiteStack
   let gatewayUrl: string
-  let site: Server
   let siteUrl: string
-  const released: string[] = []
-
+  let gateway: SiteStack['gateway']
+  let released: string[]
   beforeAll(async () => {
-    catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 })
-    gateway = await createGateway({ dataDir: 'memory://', auth: { smtpUrl: catcher.smtpUrl } })
-    await gateway.app.listen({ port: 0, host: '127.0.0.1' })
-    gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`
-    const service = siteKeyService({ secret: SECRET, gatewayUrl, log: (l) => released.push(l) })
-    const csp = frameAncestors(gatewayUrl)
-    site = createServer((req, res) =>
-      csp(req, res, () =>
-        service(req, res, () => {
-          res.writeHead(200, { 'content-type': 'text/html' })
-          res.end('<!doctype html>')
-        }),
-      ),
-    )
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    stack = await startSiteStack()
+    ;({ gatewayUrl, siteUrl, gateway, released } = stack)
   })
-  afterAll(async () => {
-    site?.close()
-    await gateway?.close()
-    await catcher?.close()
-  })
+  afterAll(() => stack?.close())
 
   /** A login on a fresh "device": a new code from the mail catcher, a new session. */
   async function loginOnNewDevice(email: string): Promise<CustodySession> {
@@ -54,24 +28,20 @@ describe('custody: the key is generated on the secure site, and a new device rec
       headers,
       body: JSON.stringify({ email }),
     })
-    const mail = await waitForMail(catcher.webUrl, email, { since })
-    const code = /\b(\d{6})\b/.exec(mail.subject)?.[1]
+    const code = await stack.codeFor(email, since)
     const res = await fetch(`${gatewayUrl}/auth/v1/email/verify?projectId=${PROJECT}`, {
       method: 'POST',
       headers,
       body: JSON.stringify({ email, code }),
     })
     const session = (await res.json()) as { accessToken: string; user: { id: string } }
-    // The secure site's pages call its key service from its own origin.
-    const sameOrigin: typeof fetch = (input, init) =>
-      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: siteUrl } })
     return {
       gatewayUrl,
       projectId: PROJECT,
       accessToken: session.accessToken,
       userId: session.user.id,
-      wrapKeyUrl: `${siteUrl}${WRAP_KEY_PATH}`,
-      fetch: sameOrigin,
+      wrapKeyUrl: stack.wrapKeyUrl,
+      fetch: stack.siteFetch,
     }
   }
 

@@ -25,6 +25,7 @@ const PORT_VARIABLES = [
   'PORTICO_EVM_B_PORT',
   'PORTICO_SMTP_PORT',
   'PORTICO_MAIL_PORT',
+  'PORTICO_SECURE_PORT',
 ] as const
 
 const dir = mkdtempSync(join(tmpdir(), 'portico-stack-'))

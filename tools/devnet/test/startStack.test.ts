@@ -21,6 +21,7 @@ async function freePorts(marker: string) {
     PORTICO_EVM_B_PORT: String(await findFreePort()),
     PORTICO_SMTP_PORT: String(await findFreePort()),
     PORTICO_MAIL_PORT: String(await findFreePort()),
+    PORTICO_SECURE_PORT: String(await findFreePort()),
   }
 }
 
@@ -38,6 +39,9 @@ describe('startStack', () => {
       expect((await fetch(`${stack.urls.gateway}/health`)).status).toBe(200)
       // The development mail catcher runs with the stack, on its own port (MailDev REST format).
       expect(await (await fetch(`${stack.urls.mail}`)).json()).toEqual([])
+      // The secure site answers on its own origin, and nobody may frame it without a project.
+      const secure = await fetch(`${stack.urls.secure}sdk`)
+      expect(secure.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
       expect(lines.some((line) => /^\[devnet *\] ready in /.test(line))).toBe(true)
     } finally {
       await stack.stop()
