@@ -10,7 +10,15 @@ export {
   SIGN_OUT_TIMEOUT_MS,
   UNKNOWN_METHOD_ERROR_DELAY_MS,
 } from './constants.js'
+export { AUTH_CONNECTOR_ID, type AuthConnectorOptions, createAuthConnector } from './createAuthConnector.js'
 export { createFrame, frameUrl } from './createFrame.js'
+export {
+  createEmbeddedProvider,
+  type EmbeddedProviderOptions,
+  type EmbeddedUser,
+  type EmbeddedWallet,
+  type FrameTransport,
+} from './embeddedProvider.js'
 export { createFrameClient, type FrameClient, type FrameClientOptions } from './frameClient.js'
 export {
   LOGIN_STORAGE_PREFIX,
