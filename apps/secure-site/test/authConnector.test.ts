@@ -15,22 +15,12 @@ import { frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { rpcUrlFor } from '../src/frame/rpcRequests.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
-import { PROJECT, type SiteStack, startSiteStack } from './siteStack.js'
+import { memoryStorage, PROJECT, type SiteStack, startSiteStack } from './siteStack.js'
 
 // The app side (AUTH connector's provider in the real EVM adapter) talking to the secure site's real handlers,
 // which use the real gateway, mail catcher and an anvil chain. The one stand-in is the window messaging between
 // them (no browser here): `bridge` hands each app event straight to the handler the frame runtime would call.
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-const memoryStorage = () => {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-    keys: () => [...map.keys()],
-  }
-}
 
 describe('AUTH connector for eip155 through the EVM adapter (issue 11)', () => {
   let chain: AnvilChain

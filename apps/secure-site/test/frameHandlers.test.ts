@@ -5,22 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
-import { PROJECT, type SiteStack, startSiteStack } from './siteStack.js'
+import { memoryStorage, PROJECT, type SiteStack, startSiteStack } from './siteStack.js'
 
 // Real parts: an anvil chain behind the gateway's RPC proxy, the gateway, the mail catcher, the site key service.
 // The approval screen is the only stand-in: `approve` answers as the user's click would.
 const CHAIN = 31337
 const RECEIVER = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-
-/** A Storage in memory: one "browser profile" of the secure site. */
-const memoryStorage = () => {
-  const map = new Map<string, string>()
-  return {
-    getItem: (k: string) => map.get(k) ?? null,
-    setItem: (k: string, v: string) => void map.set(k, v),
-    removeItem: (k: string) => void map.delete(k),
-  }
-}
 
 describe('secure site frame handlers (F-03, F-14, O-02 to O-05, issue 11)', () => {
   let chain: AnvilChain

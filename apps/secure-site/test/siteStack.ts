@@ -66,3 +66,14 @@ export async function startSiteStack(rpcUrls: Record<string, string> = {}): Prom
     },
   }
 }
+
+/** A Storage in memory: one browser profile (of the secure site or of the app). */
+export function memoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    keys: () => [...map.keys()],
+  }
+}

@@ -1,4 +1,7 @@
-import { waitForMail } from '@portico/dev-services'
+import { type MailCatcher, startMailCatcher, waitForMail } from '@portico/dev-services'
+import { afterAll, beforeAll } from 'vitest'
+import type { TestDatabase } from '../helpers/databases.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 /** Query every auth call carries in these tests: the development project. */
 export const Q = 'projectId=portico-dev'
@@ -51,4 +54,27 @@ export async function login(base: string, mailUrl: string, email: string) {
   if (verified.status !== 200)
     throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.body)}`)
   return verified.body as { accessToken: string; refreshToken: string; user: { id: string; email: string } }
+}
+
+/**
+ * A mail catcher and a gateway that sends its codes there, started before the suite's tests and stopped after
+ * (registers `beforeAll`/`afterAll`). `backdate` moves a stored code's send or expiry time into the past.
+ */
+export function authFixture(database: TestDatabase) {
+  const env = {} as { catcher: MailCatcher; gw: RunningGateway }
+  beforeAll(async () => {
+    env.catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 })
+    env.gw = await startGateway(database, { auth: { smtpUrl: env.catcher.smtpUrl } })
+  })
+  afterAll(async () => {
+    await env.gw?.close()
+    await env.catcher?.close()
+  })
+  return Object.assign(env, {
+    backdate: (email: string, column: 'sent_at' | 'expires_at', ms: number) =>
+      env.gw.gateway.db.query(
+        `UPDATE auth_codes SET ${column} = ${column} - $2 * interval '1 millisecond' WHERE email = $1`,
+        [email, ms],
+      ),
+  })
 }

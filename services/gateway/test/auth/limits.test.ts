@@ -1,43 +1,33 @@
-import { type MailCatcher, startMailCatcher } from '@portico/dev-services'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DATABASES } from '../helpers/databases.js'
-import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
-import { post } from './authClient.js'
+import { startGateway } from '../helpers/startGateway.js'
+import { authFixture, post } from './authClient.js'
 
 describe('email login limits and mail failures (issue 11)', () => {
   const database = DATABASES[0]!
-  let catcher: MailCatcher
-  let gw: RunningGateway
-  beforeAll(async () => {
-    catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 })
-    gw = await startGateway(database, { auth: { smtpUrl: catcher.smtpUrl } })
-  })
-  afterAll(async () => {
-    await gw?.close()
-    await catcher?.close()
-  })
+  const env = authFixture(database)
 
   it('per-email limit: at most 10 codes an hour to one email, even after each cooldown', async () => {
     const email = 'many@example.com'
     for (let i = 0; i < 10; i++) {
-      await gw.gateway.db.query(
+      await env.gw.gateway.db.query(
         `UPDATE auth_codes SET sent_at = sent_at - interval '1 minute' WHERE email = $1`,
         [email],
       )
-      expect((await post(gw.base, '/auth/v1/email/start', { email })).status, `send ${i + 1}`).toBe(200)
+      expect((await post(env.gw.base, '/auth/v1/email/start', { email })).status, `send ${i + 1}`).toBe(200)
     }
-    await gw.gateway.db.query(
+    await env.gw.gateway.db.query(
       `UPDATE auth_codes SET sent_at = sent_at - interval '1 minute' WHERE email = $1`,
       [email],
     )
-    const refused = await post(gw.base, '/auth/v1/email/start', { email })
+    const refused = await post(env.gw.base, '/auth/v1/email/start', { email })
     expect(refused.status).toBe(429)
     expect(refused.body.message).toMatch(/^Please try again after \d+ seconds$/)
   })
 
   it('per-address limit: at most 30 login starts an hour from one address', async () => {
     // A gateway of its own, so no earlier start from this address counts.
-    const own = await startGateway(database, { auth: { smtpUrl: catcher.smtpUrl } })
+    const own = await startGateway(database, { auth: { smtpUrl: env.catcher.smtpUrl } })
     const answers: number[] = []
     for (let i = 0; i < 31; i++)
       answers.push((await post(own.base, '/auth/v1/email/start', { email: `ip${i}@example.com` })).status)
@@ -47,8 +37,8 @@ describe('email login limits and mail failures (issue 11)', () => {
   })
 
   it('a mail server that cannot be reached gives 503 and leaves no code behind (a retry is not held back)', async () => {
-    await catcher.close()
-    const fresh = await startGateway(database, { auth: { smtpUrl: catcher.smtpUrl } })
+    await env.catcher.close()
+    const fresh = await startGateway(database, { auth: { smtpUrl: env.catcher.smtpUrl } })
     try {
       const res = await post(fresh.base, '/auth/v1/email/start', { email: 'down@example.com' })
       expect(res.status).toBe(503)
