@@ -41,25 +41,28 @@ describe('AUTH connector for eip155 through the EVM adapter (issue 11)', () => {
     await chain?.stop()
   })
 
-  it('email login, connect, personal_sign "Hello from Portico", a native send mined, disconnect clears F-11 state', async () => {
+  /** One page load: the secure site's handlers on `siteStorage`, the app's provider on `appStorage`, an adapter. */
+  function pageLoad(
+    siteStorage: Storage | ReturnType<typeof memoryStorage>,
+    appStorage: ReturnType<typeof memoryStorage>,
+  ) {
     const handlers = frameHandlers({
       gatewayUrl: stack.gatewayUrl,
       projectId: PROJECT,
       wrapKeyUrl: stack.wrapKeyUrl,
       auth: gatewayAuth(stack.gatewayUrl, PROJECT, stack.siteFetch),
-      sessions: sessionStore(memoryStorage()),
+      sessions: sessionStore(siteStorage),
       approve: async () => true,
       fetch: stack.siteFetch,
       chainId: 31337,
     })
-    const bridge: FrameTransport = {
-      request: async <T>(type: string, payload?: unknown) => {
+    const bridge = {
+      request: async (type: string, payload?: unknown) => {
         const handler = (handlers as Record<string, ((p: unknown) => Promise<unknown>) | undefined>)[type]
         if (!handler) throw new Error(`${type} is not supported yet`)
-        return (await handler(payload ?? {})) as T
+        return handler(payload ?? {})
       },
     } as FrameTransport
-    const appStorage = memoryStorage()
     const unsafe: string[] = []
     const wallet = createEmbeddedProvider({
       frame: bridge,
@@ -67,6 +70,7 @@ describe('AUTH connector for eip155 through the EVM adapter (issue 11)', () => {
       defaultChainId: 31337,
       onUnsafeRequest: (m) => unsafe.push(m),
     })
+    adapter?.destroy()
     adapter = createEvmAdapter({ injected: false, eip6963: false })
     adapter.setup({ networks: [network], getRpcUrl: (n) => n.rpcUrls.default.http[0] ?? '' })
     adapter.addConnector?.({
@@ -76,6 +80,13 @@ describe('AUTH connector for eip155 through the EVM adapter (issue 11)', () => {
       chain: 'eip155',
       provider: wallet.provider,
     })
+    return { wallet, unsafe }
+  }
+
+  it('email login, connect, personal_sign "Hello from Portico", a native send mined, reload, disconnect', async () => {
+    const siteStorage = memoryStorage()
+    const appStorage = memoryStorage()
+    const { wallet, unsafe } = pageLoad(siteStorage, appStorage)
 
     const email = 'adapter@example.com'
     const since = Date.now() - 1
@@ -88,18 +99,10 @@ describe('AUTH connector for eip155 through the EVM adapter (issue 11)', () => {
     expect(connection.address.toLowerCase()).toBe(user.address.toLowerCase())
     expect(connection.chainId).toBe(31337)
 
-    const signature = await adapter.signMessage({
-      connectorId: 'AUTH',
-      address: user.address,
-      message: 'Hello from Portico',
-    })
-    expect(
-      await verifyMessage({
-        address: user.address as `0x${string}`,
-        message: 'Hello from Portico',
-        signature: signature as `0x${string}`,
-      }),
-    ).toBe(true)
+    const message = 'Hello from Portico'
+    const signature = await adapter.signMessage({ connectorId: 'AUTH', address: user.address, message })
+    const address = user.address as `0x${string}`
+    expect(await verifyMessage({ address, message, signature: signature as `0x${string}` })).toBe(true)
     expect(unsafe).toEqual(['personal_sign'])
 
     const client = createPublicClient({ transport: http(chain.rpcUrl) })
@@ -116,8 +119,14 @@ describe('AUTH connector for eip155 through the EVM adapter (issue 11)', () => {
     })
     expect((await client.waitForTransactionReceipt({ hash: hash as `0x${string}` })).status).toBe('success')
 
-    await wallet.disconnect()
+    // F-14: a reload (same storages, new page) reconnects silently through the adapter.
+    pageLoad(siteStorage, appStorage)
+    const restored = await adapter.reconnect({ connectorId: 'AUTH' })
+    expect(restored?.address.toLowerCase()).toBe(user.address.toLowerCase())
+
+    // Disconnect through the adapter signs out (no approval) and clears the app's F-11 state.
+    await adapter.disconnect({ connectorId: 'AUTH' })
     expect(appStorage.keys().filter((k) => k.startsWith(LOGIN_STORAGE_PREFIX))).toEqual([])
-    await expect(wallet.provider.request({ method: 'eth_accounts' })).rejects.toThrow('Not connected')
+    expect(await adapter.reconnect({ connectorId: 'AUTH' })).toBeUndefined()
   })
 })

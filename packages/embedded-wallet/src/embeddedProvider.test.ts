@@ -81,6 +81,40 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-05, O-12)'
     expect(await wallet.provider.request({ method: 'eth_requestAccounts' })).toEqual([ADDRESS])
   })
 
+  it('F-14 eth_accounts after a reload: [] without a stored login; with one, the frame is asked and the user loaded', async () => {
+    const user = { address: ADDRESS, email: 'ada@example.com', chainId: 31337 }
+    const { wallet, sent, storage } = setup({
+      IS_CONNECTED: () => ({ isConnected: true }),
+      GET_USER: () => user,
+    })
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([])
+    expect(sent).toEqual([])
+    await expect(wallet.provider.request({ method: 'eth_requestAccounts' })).rejects.toThrow('Not connected')
+    storage.set(LoginKeys.EMAIL_LOGIN_USED, 'true')
+    expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
+    expect(sent.map((s) => s.type)).toEqual(['IS_CONNECTED', 'GET_USER'])
+  })
+
+  it("the adapter's disconnect (wallet_revokePermissions eth_accounts) signs out instead of asking for approval", async () => {
+    const unsafe: string[] = []
+    const sent: string[] = []
+    const transport = {
+      request: async (type: string) => {
+        sent.push(type)
+        return {}
+      },
+    } as FrameTransport
+    const wallet = createEmbeddedProvider({
+      frame: transport,
+      storage: loginStorage(localStorage),
+      defaultChainId: 31337,
+      onUnsafeRequest: (m) => unsafe.push(m),
+    })
+    await wallet.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
+    expect(sent).toEqual(['SIGN_OUT'])
+    expect(unsafe).toEqual([])
+  })
+
   it('F-12 disconnect resolves at 3000 ms when the frame never confirms the sign-out, and clears the state', async () => {
     vi.useFakeTimers()
     const { wallet, storage } = setup()

@@ -60,9 +60,17 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
   const provider = {
     async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
       if (method === 'eth_chainId') return `0x${chainId().toString(16)}`
-      if (method === 'eth_requestAccounts' || method === 'eth_accounts') {
-        if (!user) throw rpcError(4100, 'Not connected to email or social')
-        return [user.address]
+      if (method === 'eth_accounts' || method === 'eth_requestAccounts') {
+        // F-14: after a reload the adapter's silent reconnect asks eth_accounts; a stored login is checked then.
+        if (!user && storage.wasEmailLoginUsed()) await wallet.reconnect().catch(() => undefined)
+        if (user) return [user.address]
+        if (method === 'eth_accounts') return []
+        throw rpcError(4100, 'Not connected to email or social')
+      }
+      // The adapter's disconnect revokes account access: for the embedded wallet that is signing out.
+      if (method === 'wallet_revokePermissions' && isAccountsRevoke(params)) {
+        await wallet.disconnect()
+        return null
       }
       if (method === 'wallet_switchEthereumChain') {
         const target = Number((Array.isArray(params) ? params[0] : undefined)?.chainId)
@@ -95,7 +103,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     },
   }
 
-  return {
+  const wallet = {
     provider,
     /** F-15: starts an email login; resolves the next step (`VERIFY_OTP`, `VERIFY_DEVICE` or `CONNECT`). */
     async connectEmail(email: string): Promise<{ action: string }> {
@@ -126,5 +134,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     /** The connected user, if any. */
     user: () => user,
   }
+  return wallet
 }
+
+/** `wallet_revokePermissions` with `[{ eth_accounts: {} }]`: what an adapter sends to disconnect. */
+const isAccountsRevoke = (params: unknown) =>
+  Array.isArray(params) && typeof params[0] === 'object' && params[0] !== null && 'eth_accounts' in params[0]
 export type EmbeddedWallet = ReturnType<typeof createEmbeddedProvider>
