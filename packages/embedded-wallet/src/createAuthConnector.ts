@@ -17,6 +17,8 @@ export interface AuthConnectorOptions {
   onAlert?: (message: string) => void
   onUnsafeRequest?: (method: string) => void
   onUnsafeSettled?: (method: string) => void
+  /** Where the iframe goes (inside the modal's `<dialog>`, F-31); default `document.body`. */
+  container?: () => ParentNode
   /** Default: `localStorage`. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
@@ -42,6 +44,7 @@ export function createAuthConnector(options: AuthConnectorOptions): {
     projectId: options.projectId,
     chainId: options.defaultChainId,
     ...(options.onAlert ? { onAlert: options.onAlert } : {}),
+    ...(options.container ? { container: options.container } : {}),
   })
   if (storage.wasEmailLoginUsed()) void frame.init().catch(() => undefined)
   const wallet = createEmbeddedProvider({

@@ -20,10 +20,13 @@ export function frameUrl(o: FrameUrlOptions): string {
 /**
  * F-02: appends the hidden iframe once (id `w3m-iframe`, name `w3m-secure-iframe`, fixed, z-index 999999,
  * `display:none` until an approval shows it, F-31). `referrerPolicy: origin` lets the secure site learn which
- * app embeds it, which it then checks against the project's allow-list.
+ * app embeds it, which it then checks against the project's allow-list. `container` (default `document.body`)
+ * lets the modal keep the frame inside its `<dialog>`: a modal dialog is in the top layer, so a frame outside it
+ * could never be shown over it (F-31), and moving an iframe later would reload it.
  */
-export function createFrame(doc: Document, src: string): HTMLIFrameElement {
-  const existing = doc.getElementById(FRAME_ID)
+export function createFrame(doc: Document, src: string, container?: ParentNode): HTMLIFrameElement {
+  const parent = container ?? doc.body
+  const existing = parent.querySelector(`#${FRAME_ID}`) ?? doc.getElementById(FRAME_ID)
   if (existing instanceof doc.defaultView!.HTMLIFrameElement) return existing
   const iframe = doc.createElement('iframe')
   iframe.id = FRAME_ID
@@ -32,6 +35,6 @@ export function createFrame(doc: Document, src: string): HTMLIFrameElement {
   iframe.title = 'Portico embedded wallet'
   Object.assign(iframe.style, { display: 'none', position: 'fixed', zIndex: '999999', border: '0' })
   iframe.src = src
-  doc.body.appendChild(iframe)
+  parent.appendChild(iframe)
   return iframe
 }

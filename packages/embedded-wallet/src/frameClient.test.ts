@@ -52,6 +52,16 @@ describe('frame client (F-02 to F-10, F-13)', () => {
     expect(document.querySelectorAll(`#${FRAME_ID}`)).toHaveLength(1)
   })
 
+  it('F-31 the iframe can live in a container the modal owns (a modal <dialog> is in the top layer)', () => {
+    client.destroy()
+    const dialog = document.createElement('dialog')
+    document.body.appendChild(dialog)
+    client = createFrameClient({ secureSiteUrl: SECURE, projectId: 'portico-dev', container: () => dialog })
+    void client.init()
+    expect(client.frame()?.parentNode).toBe(dialog)
+    dialog.remove()
+  })
+
   it('F-06 ready on READY plus 500 ms: still pending at 499 ms, resolved at 500 ms', async () => {
     vi.useFakeTimers()
     let done = false

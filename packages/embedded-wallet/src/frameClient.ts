@@ -20,6 +20,8 @@ export interface FrameClientOptions extends FrameUrlOptions {
   onNotice?: (notice: FrameNotice) => void
   /** Request ids (default: `crypto.randomUUID`). */
   randomId?: () => string
+  /** Where the iframe goes when it is created (default `document.body`); see {@link createFrame}. */
+  container?: () => ParentNode
 }
 
 interface Pending {
@@ -91,7 +93,7 @@ export function createFrameClient(options: FrameClientOptions) {
         resolve()
       }
       failLoad = reject
-      iframe = createFrame(win.document, frameUrl(options))
+      iframe = createFrame(win.document, frameUrl(options), options.container?.())
       // F-09: a frame that fails to load.
       iframe.onerror = () => reject(new Error(FrameMessages.UNABLE_TO_LOAD))
     })
