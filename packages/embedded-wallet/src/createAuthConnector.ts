@@ -1,7 +1,7 @@
 import type { Connector, Eip1193Provider } from '@portico/core'
-import { createEmbeddedProvider, type EmbeddedWallet } from './embeddedProvider.js'
-import { createFrameClient, type FrameClient } from './frameClient.js'
-import { loginStorage } from './loginStorage.js'
+import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
+import type { EmbeddedUser } from './embeddedProvider.js'
+import { LOGIN_STORAGE_PREFIX, LoginKeys } from './loginStorage.js'
 
 /** Id of the embedded wallet's connector. */
 export const AUTH_CONNECTOR_ID = 'AUTH'
@@ -23,43 +23,76 @@ export interface AuthConnectorOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
 
+/** The login actions the modal's email views call (F-15, F-16, F-14, F-12). */
+export interface AuthLogin {
+  connectEmail(email: string): Promise<{ action: string }>
+  connectOtp(otp: string): Promise<EmbeddedUser>
+  reconnect(): Promise<EmbeddedUser | undefined>
+  disconnect(): Promise<void>
+}
+
+type Listener = (...args: any[]) => void
+
 /**
  * The AUTH connector for eip155 (C-01 type `AUTH`): a connector carrying the embedded wallet's EIP-1193
- * provider, for the EVM adapter's `addConnector`, plus the login actions. The frame is created at once only when
- * a login was stored (F-13); otherwise on first use.
+ * provider, for the EVM adapter's `addConnector`, and its login actions (`connector.login`). The working parts
+ * (frame client, provider) load on first use, or at once when a login was stored, which also creates the frame
+ * (F-13); until then this costs the app's first chunk only this file.
  *
  * @example
  * const auth = createAuthConnector({ secureSiteUrl, projectId: 'portico-dev', defaultChainId: 31337 })
  * evmAdapter.addConnector(auth.connector)
- * await auth.wallet.connectEmail('ada@example.com')
+ * await auth.connector.login.connectEmail('ada@example.com')
  */
 export function createAuthConnector(options: AuthConnectorOptions): {
-  connector: Connector & { provider: Eip1193Provider }
-  wallet: EmbeddedWallet
-  frame: FrameClient
+  connector: Connector & { provider: Eip1193Provider; login: AuthLogin }
+  /** Loads (once) and returns the working parts. */
+  load(): Promise<BuiltEmbeddedWallet>
 } {
-  const storage = loginStorage(options.storage ?? localStorage)
-  const frame = createFrameClient({
-    secureSiteUrl: options.secureSiteUrl,
-    projectId: options.projectId,
-    chainId: options.defaultChainId,
-    ...(options.onAlert ? { onAlert: options.onAlert } : {}),
-    ...(options.container ? { container: options.container } : {}),
-  })
-  if (storage.wasEmailLoginUsed()) void frame.init().catch(() => undefined)
-  const wallet = createEmbeddedProvider({
-    frame,
-    storage,
-    defaultChainId: options.defaultChainId,
-    ...(options.onUnsafeRequest ? { onUnsafeRequest: options.onUnsafeRequest } : {}),
-    ...(options.onUnsafeSettled ? { onUnsafeSettled: options.onUnsafeSettled } : {}),
-  })
+  let loading: Promise<BuiltEmbeddedWallet> | undefined
+  const listeners: [string, Listener][] = []
+  const load = () => {
+    loading ??= import('./buildEmbeddedWallet.js').then((m) => {
+      const built = m.buildEmbeddedWallet(options)
+      for (const [event, listener] of listeners) built.wallet.provider.on(event, listener)
+      return built
+    })
+    return loading
+  }
+  const storage = options.storage ?? localStorage
+  let stored: string | null = null
+  try {
+    stored = storage.getItem(`${LOGIN_STORAGE_PREFIX}${LoginKeys.EMAIL_LOGIN_USED}`)
+  } catch {
+    stored = null
+  }
+  if (stored === 'true') void load().then((b) => b.frame.init().catch(() => undefined))
+
+  const provider: Eip1193Provider = {
+    request: async (args) => (await load()).wallet.provider.request(args),
+    on(event, listener) {
+      listeners.push([event, listener])
+      void loading?.then((b) => b.wallet.provider.on(event, listener))
+    },
+    removeListener(event, listener) {
+      const i = listeners.findIndex(([e, l]) => e === event && l === listener)
+      if (i >= 0) listeners.splice(i, 1)
+      void loading?.then((b) => b.wallet.provider.removeListener(event, listener))
+    },
+  }
+  const login: AuthLogin = {
+    connectEmail: async (email) => (await load()).wallet.connectEmail(email),
+    connectOtp: async (otp) => (await load()).wallet.connectOtp(otp),
+    reconnect: async () => (await load()).wallet.reconnect(),
+    disconnect: async () => (await load()).wallet.disconnect(),
+  }
   const connector = {
     id: AUTH_CONNECTOR_ID,
     type: 'AUTH' as const,
     name: 'Email',
     chain: 'eip155' as const,
-    provider: wallet.provider,
+    provider,
+    login,
   }
-  return { connector, wallet, frame }
+  return { connector, load }
 }

@@ -130,22 +130,22 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-05, O-12)'
     expect(storage.get(LoginKeys.EMAIL)).toBeNull()
   })
 
-  it('F-13 the AUTH connector creates the iframe at startup only when a login was stored', () => {
+  it('F-13 the AUTH connector loads and creates the iframe at startup only when a login was stored', async () => {
     const first = createAuthConnector({
       secureSiteUrl: 'http://127.0.0.1:5174',
       projectId: 'p',
       defaultChainId: 31337,
     })
-    expect(document.getElementById(FRAME_ID)).toBeNull()
     expect(first.connector).toMatchObject({ id: 'AUTH', type: 'AUTH', chain: 'eip155' })
-    first.frame.destroy()
+    await new Promise((r) => setTimeout(r, 20))
+    expect(document.getElementById(FRAME_ID)).toBeNull()
     localStorage.setItem(`${LOGIN_STORAGE_PREFIX}EMAIL_LOGIN_USED_KEY`, 'true')
     const second = createAuthConnector({
       secureSiteUrl: 'http://127.0.0.1:5174',
       projectId: 'p',
       defaultChainId: 31337,
     })
-    expect(document.getElementById(FRAME_ID)).not.toBeNull()
-    second.frame.destroy()
+    await vi.waitFor(() => expect(document.getElementById(FRAME_ID)).not.toBeNull())
+    ;(await second.load()).frame.destroy()
   })
 })

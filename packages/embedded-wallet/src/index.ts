@@ -1,3 +1,4 @@
+export { type BuiltEmbeddedWallet, buildEmbeddedWallet } from './buildEmbeddedWallet.js'
 export {
   APP_EVENT_PREFIX,
   CONNECT_TIMEOUT_MS,
@@ -10,7 +11,12 @@ export {
   SIGN_OUT_TIMEOUT_MS,
   UNKNOWN_METHOD_ERROR_DELAY_MS,
 } from './constants.js'
-export { AUTH_CONNECTOR_ID, type AuthConnectorOptions, createAuthConnector } from './createAuthConnector.js'
+export {
+  AUTH_CONNECTOR_ID,
+  type AuthConnectorOptions,
+  type AuthLogin,
+  createAuthConnector,
+} from './createAuthConnector.js'
 export { createFrame, frameUrl } from './createFrame.js'
 export {
   createEmbeddedProvider,

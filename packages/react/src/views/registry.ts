@@ -28,6 +28,10 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
       default: m.ConnectingWalletConnectBasicView,
     })),
   ),
+  EmailVerifyOtp: lazy(() => import('./EmailVerifyOtp.js').then((m) => ({ default: m.EmailVerifyOtpView }))),
+  ApproveTransaction: lazy(() =>
+    import('./ApproveTransaction.js').then((m) => ({ default: m.ApproveTransactionView })),
+  ),
 }
 
 /** Header titles per view; a function gets the router data. */
@@ -42,4 +46,6 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   UnsupportedChain: 'Switch Network',
   ConnectingWalletConnect: (data) => data?.wallet?.name ?? 'WalletConnect',
   ConnectingWalletConnectBasic: 'Connect Wallet',
+  EmailVerifyOtp: 'Confirm Email',
+  ApproveTransaction: 'Approve Transaction',
 }
