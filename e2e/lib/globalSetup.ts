@@ -18,7 +18,15 @@ const TEST_PORTS = {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { demo: string; gateway: string; relay: string; evmA: string; evmB: string }
+    stack: {
+      demo: string
+      gateway: string
+      relay: string
+      evmA: string
+      evmB: string
+      mail: string
+      secure: string
+    }
   }
 }
 
@@ -37,6 +45,8 @@ export default async function setup(project: TestProject) {
     relay: stack.urls.relay ?? '',
     evmA: stack.urls.evmA,
     evmB: stack.urls.evmB,
+    mail: (stack.urls.mail ?? '').replace(/\/email$/, ''),
+    secure: stack.urls.secure ?? '',
   })
   return async () => {
     await stack.stop()
