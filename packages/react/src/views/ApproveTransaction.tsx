@@ -16,14 +16,16 @@ export function ApproveTransactionView() {
     const element = body.current
     const dialog = element?.closest('dialog')
     const frame = dialog?.querySelector<HTMLIFrameElement>(FRAME_SELECTOR)
-    if (!element || !frame) return
+    if (!element || !dialog || !frame) return
+    // Absolute within the dialog (a modal dialog is a containing block), so a transformed dialog moves it too.
     const place = () => {
       const rect = element.getBoundingClientRect()
+      const box = dialog.getBoundingClientRect()
       Object.assign(frame.style, {
         display: 'block',
-        position: 'fixed',
-        top: `${rect.top}px`,
-        left: `${rect.left}px`,
+        position: 'absolute',
+        top: `${rect.top - box.top - dialog.clientTop + dialog.scrollTop}px`,
+        left: `${rect.left - box.left - dialog.clientLeft + dialog.scrollLeft}px`,
         width: `${rect.width}px`,
         height: `${rect.height}px`,
       })
