@@ -1,3 +1,5 @@
+import { AlertMessages, ErrorMessages } from '@portico/core'
+
 /** F-06: the frame counts as ready 500 ms after its READY event. */
 export const FRAME_READY_DELAY_MS = 500
 /** F-07: a non-sync app event waits at most 20 s for the frame to be ready. */
@@ -6,8 +8,6 @@ export const FRAME_LOAD_TIMEOUT_MS = 20_000
 export const CONNECT_TIMEOUT_MS = 120_000
 /** F-12: disconnect waits at most 3 s for the sign-out confirmation. */
 export const SIGN_OUT_TIMEOUT_MS = 3000
-/** O-05: delay before 'Action not allowed' for a method in neither list. */
-export const UNKNOWN_METHOD_ERROR_DELAY_MS = 300
 /** F-02: the hidden iframe's id and name. */
 export const FRAME_ID = 'w3m-iframe'
 export const FRAME_NAME = 'w3m-secure-iframe'
@@ -26,11 +26,11 @@ export const FrameMessages = {
   /** F-10, RPC requests. */
   REQUEST_ABORTED: 'Request was aborted',
   /** F-10, other app events. */
-  SOMETHING_WENT_WRONG: 'Something went wrong',
+  SOMETHING_WENT_WRONG: ErrorMessages.SOMETHING_WENT_WRONG,
   /** F-04: an error without a message. */
-  AN_ERROR_OCCURRED: 'An error occurred',
+  AN_ERROR_OCCURRED: ErrorMessages.AN_ERROR_OCCURRED,
   /** F-17. */
   INVALID_EMAIL: 'Invalid email. Try again.',
   /** F-30. */
-  INVALID_APP_CONFIGURATION: 'Invalid App Configuration',
+  INVALID_APP_CONFIGURATION: AlertMessages.INVALID_APP_CONFIGURATION,
 } as const

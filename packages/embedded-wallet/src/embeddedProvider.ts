@@ -1,3 +1,4 @@
+import { ErrorMessages } from '@portico/core'
 import { SIGN_OUT_TIMEOUT_MS } from './constants.js'
 import type { FrameClient } from './frameClient.js'
 import { LoginKeys, type LoginStorage } from './loginStorage.js'
@@ -83,8 +84,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       }
       const kind = classifyMethod(method)
       if (kind === 'not-allowed') {
-        console.error('Requested RPC call is not allowed', { method })
-        throw rpcError(4200, 'Requested RPC call is not allowed')
+        console.error(ErrorMessages.RPC_NOT_ALLOWED, { method })
+        throw rpcError(4200, ErrorMessages.RPC_NOT_ALLOWED)
       }
       if (kind === 'safe') return frame.request('RPC_REQUEST', { method, params, chainId: chainId() })
       options.onUnsafeRequest?.(method)

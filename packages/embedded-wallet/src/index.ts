@@ -9,7 +9,6 @@ export {
   FRAME_READY_DELAY_MS,
   FrameMessages,
   SIGN_OUT_TIMEOUT_MS,
-  UNKNOWN_METHOD_ERROR_DELAY_MS,
 } from './constants.js'
 export {
   AUTH_CONNECTOR_ID,

@@ -1,3 +1,4 @@
+import { ErrorMessages } from '@portico/core'
 import { classifyMethod } from '@portico/embedded-wallet'
 import type { Hex } from 'viem'
 import { type CustodySession, openOrCreateWallet } from '../custody/custodyClient.js'
@@ -26,7 +27,6 @@ interface FrameState {
   chainId: number
 }
 
-const RPC_NOT_ALLOWED = 'Requested RPC call is not allowed'
 const REJECTED = 'User rejected the request'
 
 /** The handlers of the app events the secure site answers (F-03), each resolving the `_SUCCESS` payload. */
@@ -128,7 +128,7 @@ export function frameHandlers(ctx: FrameContext) {
       if (payload.method === 'eth_accounts') return [state.wallet.address]
       if (payload.method === 'eth_chainId') return `0x${chainId.toString(16)}`
       const kind = classifyMethod(payload.method)
-      if (kind === 'not-allowed') throw new Error(RPC_NOT_ALLOWED)
+      if (kind === 'not-allowed') throw new Error(ErrorMessages.RPC_NOT_ALLOWED)
       if (kind === 'safe') return forwardSafe(rpcUrl, payload, ctx.fetch)
       if (!(await ctx.approve(payload))) throw new Error(REJECTED)
       return signApproved(state.wallet.privateKey, rpcUrl, payload)
