@@ -1,4 +1,4 @@
-export { type BuiltEmbeddedWallet, buildEmbeddedWallet } from './buildEmbeddedWallet.js'
+export type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 export {
   APP_EVENT_PREFIX,
   CONNECT_TIMEOUT_MS,
