@@ -16,6 +16,12 @@ export default defineConfig({
   define: {
     __PORTICO_GATEWAY_URL__: JSON.stringify(gatewayUrl),
   },
+  // Pre-bundled at start, so the first frame load never triggers a dependency re-optimisation (a page reload
+  // that would drop the requests in flight).
+  optimizeDeps: {
+    entries: ['index.html'],
+    include: ['viem', 'viem/accounts', '@noble/ciphers/aes', '@noble/ciphers/webcrypto'],
+  },
   server: { host: '127.0.0.1', port: Number(process.env.PORTICO_SECURE_PORT ?? 5174), strictPort: true },
   build: { target: 'es2022' },
 })
