@@ -14,7 +14,17 @@ export interface StartStackOptions {
 
 /** A running stack. */
 export interface Stack {
-  urls: { demo?: string; gateway: string; relay?: string; evmA: string; evmB: string }
+  urls: {
+    demo?: string
+    gateway: string
+    relay?: string
+    evmA: string
+    evmB: string
+    /** The development mail catcher's `GET /email` (MailDev REST format). */
+    mail?: string
+    /** The embedded wallet's secure site. */
+    secure?: string
+  }
   /** Port variable to port, for every service that runs. */
   ports: Record<string, number>
   /** SIGTERM to every service's process group, SIGKILL after 3 s; resolves once all are gone. */

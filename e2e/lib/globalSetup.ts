@@ -12,6 +12,9 @@ const TEST_PORTS = {
   PORTICO_EVM_A_PORT: '18545',
   PORTICO_EVM_B_PORT: '18546',
   PORTICO_SOLANA_PORT: '18899',
+  PORTICO_SMTP_PORT: '11025',
+  PORTICO_MAIL_PORT: '11080',
+  PORTICO_SECURE_PORT: '15174',
 }
 
 declare module 'vitest' {
@@ -24,6 +27,8 @@ declare module 'vitest' {
       evmB: string
       /** The devnet manifest this stack's devnet wrote (contract addresses by chain). */
       manifest: string
+      mail: string
+      secure: string
     }
   }
 }
@@ -46,6 +51,8 @@ export default async function setup(project: TestProject) {
     evmA: stack.urls.evmA,
     evmB: stack.urls.evmB,
     manifest: env.PORTICO_DEVNET_MANIFEST,
+    mail: (stack.urls.mail ?? '').replace(/\/email$/, ''),
+    secure: stack.urls.secure ?? '',
   })
   return async () => {
     await stack.stop()

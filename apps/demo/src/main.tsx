@@ -3,6 +3,7 @@ import { ConnectButton, createPortico, NetworkButton, type Portico } from '@port
 import { lazy, StrictMode, Suspense, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ActionPanel } from './ActionPanel.js'
+import { addEmbeddedWallet } from './embeddedWallet.js'
 import { DEFAULT_OPTIONS, readQueryOptions } from './options.js'
 import './styles.css'
 
@@ -21,10 +22,13 @@ const query = readQueryOptions(location.search)
 let portico: Portico | undefined
 let setupError = query.error
 try {
+  const evm = createEvmAdapter()
+  // Email login (issue 11): the embedded wallet's connector, before the modal restores the last connection.
+  if (query.options?.features?.email) addEmbeddedWallet(evm, () => portico)
   portico = createPortico({
     ...DEFAULT_OPTIONS,
     ...query.options,
-    adapters: [createEvmAdapter()],
+    adapters: [evm],
     // The official WalletConnect client is fetched only when the visitor picks WalletConnect.
     walletConnect: () => import('@portico/walletconnect').then((m) => m.createWalletConnectConnector),
   })

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { type AuthConfig, authConfigFromEnv } from './auth/authConfig.js'
 import { type IndexerConfig, indexerConfigFromEnv } from './indexer/indexerConfig.js'
 import type { PriceSource } from './prices/priceSource.js'
 import { type ChainTokens, DEFAULT_DEVNET_MANIFEST_PATH } from './tokens/devnetManifest.js'
@@ -112,6 +113,8 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   logger?: boolean
   /** Where log lines go when `logger` is on (default stdout). */
   logStream?: NodeJS.WritableStream
+  /** Email login: SMTP server, sender, secret (src/auth/authConfig.ts; env PORTICO_SMTP_URL, PORTICO_AUTH_SECRET…). */
+  auth?: AuthConfig
 }
 
 /** The default chain table: the two devnet chains on their configured ports. */
@@ -186,6 +189,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   const config: GatewayConfig = {
     rpcUrls: { ...defaultRpcUrls(env), ...(env.PORTICO_RPC_URLS ? parseRpcUrls(env.PORTICO_RPC_URLS) : {}) },
     devnetManifest: env.PORTICO_DEVNET_MANIFEST || DEFAULT_DEVNET_MANIFEST_PATH,
+    auth: authConfigFromEnv(env),
   }
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
   if (env.PORTICO_DATA_DIR) config.dataDir = env.PORTICO_DATA_DIR

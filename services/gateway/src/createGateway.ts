@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import Fastify, { type FastifyInstance } from 'fastify'
+import { authRoutes } from './auth/authRoutes.js'
 import {
   BODY_LIMIT_BYTES,
   DEFAULT_EVENT_RETENTION_DAYS,
@@ -164,6 +165,7 @@ function buildApp(
   const timeoutMs = config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS
   rpcRoutes(app, { rpcUrls: config.rpcUrls, timeoutMs, maxBatch: RPC_MAX_BATCH })
   setIndexer(accountRoutes(app, db, { ...config, timeoutMs }))
+  authRoutes(app, db, { auth: config.auth, limits })
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }

@@ -49,6 +49,13 @@ const EXPECTED: Record<string, string[]> = {
     'st',
     'sv',
   ],
+  'POST /auth/v1/email/start': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/email/verify': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/session/refresh': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/session/revoke': ['projectId', 'st', 'sv'],
+  'GET /auth/v1/session': ['projectId', 'st', 'sv'],
+  'GET /auth/v1/wallet': ['projectId', 'st', 'sv', 'namespace'],
+  'POST /auth/v1/wallet': ['projectId', 'st', 'sv'],
   'GET /openapi.json': [],
 }
 

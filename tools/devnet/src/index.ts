@@ -1,4 +1,4 @@
-export { anvilBinaryPath } from './anvil.js'
+export { type AnvilChain, anvilBinaryPath, startAnvil } from './anvil.js'
 export {
   DEVNET_ACCOUNT_BALANCE_ETH,
   DEVNET_ACCOUNTS,

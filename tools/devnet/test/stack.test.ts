@@ -23,6 +23,9 @@ const PORT_VARIABLES = [
   'PORTICO_RELAY_PORT',
   'PORTICO_EVM_A_PORT',
   'PORTICO_EVM_B_PORT',
+  'PORTICO_SMTP_PORT',
+  'PORTICO_MAIL_PORT',
+  'PORTICO_SECURE_PORT',
 ] as const
 
 const dir = mkdtempSync(join(tmpdir(), 'portico-stack-'))

@@ -20,6 +20,9 @@ async function freePorts(marker: string) {
     PORTICO_EVM_A_PORT: String(await findFreePort()),
     PORTICO_EVM_B_PORT: String(await findFreePort()),
     PORTICO_SOLANA_PORT: String(await findFreePortPair()),
+    PORTICO_SMTP_PORT: String(await findFreePort()),
+    PORTICO_MAIL_PORT: String(await findFreePort()),
+    PORTICO_SECURE_PORT: String(await findFreePort()),
   }
 }
 
@@ -35,6 +38,11 @@ describe('startStack', () => {
       expect(stack.urls.evmB).toBe(`http://127.0.0.1:${env.PORTICO_EVM_B_PORT}`)
       expect(stack.ports.PORTICO_EVM_A_PORT).toBe(Number(env.PORTICO_EVM_A_PORT))
       expect((await fetch(`${stack.urls.gateway}/health`)).status).toBe(200)
+      // The development mail catcher runs with the stack, on its own port (MailDev REST format).
+      expect(await (await fetch(`${stack.urls.mail}`)).json()).toEqual([])
+      // The secure site answers on its own origin, and nobody may frame it without a project.
+      const secure = await fetch(`${stack.urls.secure}sdk`)
+      expect(secure.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
       expect(lines.some((line) => /^\[devnet *\] ready in /.test(line))).toBe(true)
     } finally {
       await stack.stop()

@@ -21,6 +21,7 @@ export const VIEWS = [
   'SIWXSignMessage',
   'ApproveTransaction',
   'EmailLogin',
+  'EmailVerifyOtp',
   'ProfileWallets',
   'UpdateEmailWallet',
   'WhatIsAWallet',
@@ -39,6 +40,8 @@ export type RouterData = {
   switchToChain?: ChainNamespace
   navigateTo?: View
   navigateWithReplace?: boolean
+  /** EmailVerifyOtp: the email the code was sent to. */
+  email?: string
 }
 
 /** A pending request waiting on a view's outcome (SPEC §4, O). */

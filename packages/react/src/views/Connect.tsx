@@ -1,17 +1,20 @@
 import type { WalletListEntry } from '@portico/core'
 import { usePorticoInstance } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { ListRow } from '../ui/ListRow.js'
 import { QrGlyph } from '../ui/RowIcons.js'
 import { safeImageUrl, safeLinkUrl } from '../ui/safeUrl.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
+import { EmailSection } from './EmailSection.js'
 import { type ConnectRow, useConnectList } from './useConnectList.js'
 import { useOpenWallet } from './useOpenWallet.js'
 
-/** The first view: the wallet section (email and social arrive with their issue), then All Wallets. */
+/** The first view: the sections in connect-method order (wallets, email when enabled; social to come). */
 export function ConnectView() {
   const portico = usePorticoInstance()
   const { rows, methods, showAllWallets, legal } = useConnectList()
   const openWallet = useOpenWallet()
+  const emailEnabled = useStoreSelector(portico.stores.options, (s) => s.features.email)
 
   const imageOf = (wallet: WalletListEntry) => safeImageUrl(portico.wallets.walletImage(wallet))
   const renderRow = (row: ConnectRow) => {
@@ -55,23 +58,27 @@ export function ConnectView() {
   return (
     <div data-testid="view-Connect">
       {methods
-        .filter((method) => method === 'wallet')
-        .map((method) => (
-          <section key={method} data-testid={`connect-section-${method}`} aria-label="Wallets">
-            <ul className="list">
-              {rows.map((row) => (
-                <li key={row.kind === 'walletConnect' ? 'wc' : `${row.group}-${keyOf(row)}`}>
-                  {renderRow(row)}
-                </li>
-              ))}
-              {showAllWallets && (
-                <li>
-                  <AllWalletsRow />
-                </li>
-              )}
-            </ul>
-          </section>
-        ))}
+        .filter((method) => method === 'wallet' || (method === 'email' && emailEnabled))
+        .map((method) =>
+          method === 'email' ? (
+            <EmailSection key="email" />
+          ) : (
+            <section key={method} data-testid={`connect-section-${method}`} aria-label="Wallets">
+              <ul className="list">
+                {rows.map((row) => (
+                  <li key={row.kind === 'walletConnect' ? 'wc' : `${row.group}-${keyOf(row)}`}>
+                    {renderRow(row)}
+                  </li>
+                ))}
+                {showAllWallets && (
+                  <li>
+                    <AllWalletsRow />
+                  </li>
+                )}
+              </ul>
+            </section>
+          ),
+        )}
       {(legal.terms || legal.privacy) && (
         <p className="legal muted">
           By connecting your wallet, you agree to our{' '}

@@ -35,6 +35,10 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   WalletReceive: lazy(() =>
     import('./account/accountViews.js').then((m) => ({ default: m.WalletReceiveView })),
   ),
+  EmailVerifyOtp: lazy(() => import('./EmailVerifyOtp.js').then((m) => ({ default: m.EmailVerifyOtpView }))),
+  ApproveTransaction: lazy(() =>
+    import('./ApproveTransaction.js').then((m) => ({ default: m.ApproveTransactionView })),
+  ),
 }
 
 /** Header titles per view; a function gets the router data. */
@@ -52,4 +56,6 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   WalletSend: 'Send',
   WalletSendPreview: 'Review Send',
   WalletReceive: 'Receive',
+  EmailVerifyOtp: 'Confirm Email',
+  ApproveTransaction: 'Approve Transaction',
 }

@@ -17,6 +17,12 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'RATE_LIMITED'
+  // Email login and sessions (src/auth).
+  | 'INVALID_CODE'
+  | 'CODE_EXPIRED'
+  | 'TOO_MANY_ATTEMPTS'
+  | 'UNAUTHORIZED'
+  | 'CONFLICT'
   | 'UPSTREAM_UNAVAILABLE'
   | 'DATABASE_UNAVAILABLE'
   | 'BAD_REQUEST'

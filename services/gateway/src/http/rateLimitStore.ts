@@ -5,7 +5,14 @@ import { RedisRateLimitStore, type StoreLogger } from './redisRateLimitStore.js'
  * What a limit counts by: the client's address, the `projectId` it names, or one address's share of one
  * project (`project-ip`, keyed `<projectId>|<ip>`).
  */
-export type RateLimitScope = 'ip' | 'project' | 'project-ip'
+export type RateLimitScope =
+  | 'ip'
+  | 'project'
+  | 'project-ip'
+  // Email login (src/auth): codes per email, starts and checks per address.
+  | 'auth-email'
+  | 'auth-start-ip'
+  | 'auth-check-ip'
 
 /**
  * Where rate-limit counters live. {@link MemoryRateLimitStore} counts per process (the default);

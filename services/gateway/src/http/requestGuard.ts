@@ -76,7 +76,7 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
     if (preflight) {
       if (allowed) {
         reply.header('access-control-allow-methods', 'GET, POST, OPTIONS')
-        reply.header('access-control-allow-headers', 'content-type, if-none-match')
+        reply.header('access-control-allow-headers', 'content-type, if-none-match, authorization')
         reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SEC))
       }
       return reply.code(204).send()

@@ -40,6 +40,9 @@ const SAMPLES: Record<string, string> = {
   address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   contract: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
   tokenId: '1',
+  email: 'ada@example.com',
+  code: '123456',
+  refreshToken: `00000000-0000-0000-0000-000000000000.${'A'.repeat(43)}`,
 }
 
 /** A value of `schema` that its own checks accept (for building a valid baseline request). */

@@ -1,0 +1,27 @@
+import { createAuthConnector } from '@portico/embedded-wallet/connector'
+import type { EvmAdapter } from '@portico/evm'
+import type { Portico } from '@portico/react'
+
+/** The modal's `<dialog>`: the embedded wallet's iframe lives inside it (a modal dialog is in the top layer, F-31). */
+const modalDialog = (): ParentNode =>
+  document.querySelector('portico-modal')?.shadowRoot?.querySelector('dialog') ?? document.body
+
+/**
+ * Adds the embedded wallet (email login through the secure site) to the EVM adapter: its AUTH connector, with
+ * unsafe requests shown on ApproveTransaction (O-04, F-31).
+ */
+export function addEmbeddedWallet(adapter: EvmAdapter, portico: () => Portico | undefined): void {
+  const auth = createAuthConnector({
+    secureSiteUrl: __PORTICO_SECURE_URL__,
+    projectId: __PORTICO_PROJECT_ID__,
+    defaultChainId: 31337,
+    container: modalDialog,
+    onAlert: (message) => console.warn(`Portico embedded wallet: ${message}`),
+    onUnsafeRequest: () => portico()?.open({ view: 'ApproveTransaction' }),
+    onUnsafeSettled: () => {
+      const p = portico()
+      if (p?.stores.router.getState().view === 'ApproveTransaction') p.close()
+    },
+  })
+  adapter.addConnector?.(auth.connector)
+}

@@ -1,0 +1,56 @@
+import type { RpcRequest } from './rpcRequests.js'
+
+const TITLES: Record<string, string> = {
+  personal_sign: 'Sign message',
+  eth_signTypedData_v4: 'Sign typed data',
+  eth_sendTransaction: 'Send transaction',
+}
+
+/** What the user is asked to approve, as plain text (never HTML). */
+export function describeRequest(request: RpcRequest): string {
+  const first = Array.isArray(request.params) ? request.params[0] : undefined
+  if (request.method === 'personal_sign' && typeof first === 'string') {
+    if (/^0x([0-9a-f]{2})*$/i.test(first)) {
+      const bytes =
+        first
+          .slice(2)
+          .match(/../g)
+          ?.map((h) => Number.parseInt(h, 16)) ?? []
+      return new TextDecoder().decode(new Uint8Array(bytes))
+    }
+    return first
+  }
+  return JSON.stringify(Array.isArray(request.params) ? request.params : [], null, 2).slice(0, 2000)
+}
+
+/**
+ * The secure site's own approval screen (F-31): shown on the secure origin, over the app's dialog, with
+ * `approve-confirm` and `approve-reject`. Resolves true on confirm, false on reject.
+ */
+export function showApproval(doc: Document, request: RpcRequest): Promise<boolean> {
+  return new Promise((resolve) => {
+    const root = doc.createElement('section')
+    root.setAttribute('data-testid', 'approve-screen')
+    root.setAttribute('role', 'dialog')
+    root.setAttribute('aria-label', TITLES[request.method] ?? 'Approve request')
+    const title = doc.createElement('h2')
+    title.textContent = TITLES[request.method] ?? request.method
+    const body = doc.createElement('pre')
+    body.textContent = describeRequest(request)
+    const confirm = doc.createElement('button')
+    confirm.textContent = 'Approve'
+    confirm.setAttribute('data-testid', 'approve-confirm')
+    const reject = doc.createElement('button')
+    reject.textContent = 'Reject'
+    reject.setAttribute('data-testid', 'approve-reject')
+    const done = (approved: boolean) => {
+      root.remove()
+      resolve(approved)
+    }
+    confirm.addEventListener('click', () => done(true))
+    reject.addEventListener('click', () => done(false))
+    root.append(title, body, reject, confirm)
+    doc.body.appendChild(root)
+    confirm.focus()
+  })
+}

@@ -1,0 +1,147 @@
+import { ErrorMessages } from '@portico/core'
+import { classifyMethod } from '@portico/embedded-wallet'
+import type { Hex } from 'viem'
+import { type CustodySession, openOrCreateWallet } from '../custody/custodyClient.js'
+import { type GatewayAuth, GatewayError } from './gatewayAuth.js'
+import { forwardSafe, type RpcRequest, rpcUrlFor, signApproved } from './rpcRequests.js'
+import type { SessionStore } from './sessionStore.js'
+
+/** What the handlers need: services, storage and the approval screen. */
+export interface FrameContext {
+  gatewayUrl: string
+  projectId: string
+  wrapKeyUrl: string
+  auth: GatewayAuth
+  sessions: SessionStore
+  /** Shows the approval screen for an unsafe request; resolves true on confirm, false on reject. */
+  approve(request: RpcRequest): Promise<boolean>
+  fetch?: typeof fetch
+  /** Default chain (from the iframe URL's chainId). */
+  chainId: number
+}
+
+/** The secure site's state while the frame lives: the pending email and the opened key. */
+interface FrameState {
+  pendingEmail?: string
+  wallet?: { address: Hex; privateKey: Hex }
+  chainId: number
+}
+
+const REJECTED = 'User rejected the request'
+
+/** The handlers of the app events the secure site answers (F-03), each resolving the `_SUCCESS` payload. */
+export function frameHandlers(ctx: FrameContext) {
+  const state: FrameState = { chainId: ctx.chainId }
+  const custody = (accessToken: string, userId: string): CustodySession => ({
+    gatewayUrl: ctx.gatewayUrl,
+    projectId: ctx.projectId,
+    accessToken,
+    userId,
+    wrapKeyUrl: ctx.wrapKeyUrl,
+    ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
+  })
+  const openWallet = async (accessToken: string, userId: string) => {
+    const opened = await openOrCreateWallet(custody(accessToken, userId))
+    state.wallet = { address: opened.address, privateKey: opened.privateKey }
+  }
+  const user = () => {
+    const session = ctx.sessions.get()
+    if (!session || !state.wallet) throw new Error('Not connected')
+    const address = state.wallet.address
+    return {
+      email: session.email,
+      address,
+      chainId: state.chainId,
+      accounts: [{ address, type: 'eoa' }],
+      userName: null,
+      preferredAccountType: 'eoa',
+      smartAccountDeployed: false,
+    }
+  }
+
+  return {
+    async CONNECT_EMAIL(payload: { email?: unknown }) {
+      if (typeof payload?.email !== 'string') throw new Error('Invalid email')
+      try {
+        await ctx.auth.startEmail(payload.email)
+      } catch (error) {
+        if (error instanceof GatewayError && error.field === 'body.email') throw new Error('Invalid email')
+        throw error
+      }
+      state.pendingEmail = payload.email
+      return { action: 'VERIFY_OTP' }
+    },
+    async CONNECT_OTP(payload: { otp?: unknown }) {
+      if (!state.pendingEmail) throw new Error('Enter your email first')
+      if (typeof payload?.otp !== 'string' || !/^[0-9]{6}$/.test(payload.otp)) throw new Error('Invalid code')
+      const s = await ctx.auth.verifyCode(state.pendingEmail, payload.otp)
+      ctx.sessions.set({
+        email: s.user.email,
+        userId: s.user.id,
+        accessToken: s.accessToken,
+        refreshToken: s.refreshToken,
+      })
+      await openWallet(s.accessToken, s.user.id)
+      state.pendingEmail = undefined
+      return {}
+    },
+    /** F-14: a stored session is refreshed and its key opened again; anything failing means not connected. */
+    async IS_CONNECTED() {
+      const stored = ctx.sessions.get()
+      if (!stored) return { isConnected: false }
+      try {
+        const s = await ctx.auth.refresh(stored.refreshToken)
+        ctx.sessions.set({ ...stored, accessToken: s.accessToken, refreshToken: s.refreshToken })
+        await openWallet(s.accessToken, s.user.id)
+        return { isConnected: true }
+      } catch {
+        ctx.sessions.clear()
+        state.wallet = undefined
+        return { isConnected: false }
+      }
+    },
+    async GET_USER() {
+      return user()
+    },
+    async GET_CHAIN_ID() {
+      return { chainId: state.chainId }
+    },
+    async SWITCH_NETWORK(payload: { chainId?: unknown }) {
+      const id = Number(payload?.chainId)
+      if (!Number.isSafeInteger(id) || id <= 0) throw new Error('Invalid chainId')
+      state.chainId = id
+      return { chainId: id }
+    },
+    async SIGN_OUT() {
+      const stored = ctx.sessions.get()
+      ctx.sessions.clear()
+      state.wallet = undefined
+      if (stored) await ctx.auth.revoke(stored.accessToken).catch(() => undefined)
+      return {}
+    },
+    /** O-02/O-03/O-05: safe calls go to the gateway's RPC proxy, unsafe ones need the approval screen. */
+    async RPC_REQUEST(payload: RpcRequest & { chainId?: unknown }) {
+      if (typeof payload?.method !== 'string') throw new Error('Invalid RPC request')
+      if (!state.wallet) throw new Error('Not connected')
+      const chainId = payload.chainId === undefined ? state.chainId : Number(payload.chainId)
+      const rpcUrl = rpcUrlFor(ctx.gatewayUrl, ctx.projectId, chainId)
+      if (payload.method === 'eth_accounts') return [state.wallet.address]
+      if (payload.method === 'eth_chainId') return `0x${chainId.toString(16)}`
+      const kind = classifyMethod(payload.method)
+      if (kind === 'not-allowed') throw new Error(ErrorMessages.RPC_NOT_ALLOWED)
+      if (kind === 'safe') return forwardSafe(rpcUrl, payload, ctx.fetch)
+      if (!(await ctx.approve(payload))) throw new Error(REJECTED)
+      return signApproved(state.wallet.privateKey, rpcUrl, payload)
+    },
+    async SYNC_THEME() {
+      return {}
+    },
+    async SYNC_DAPP_DATA() {
+      return {}
+    },
+    async SET_PREFERRED_ACCOUNT() {
+      return {}
+    },
+  }
+}
+export type FrameHandlers = ReturnType<typeof frameHandlers>

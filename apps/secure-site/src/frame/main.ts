@@ -1,0 +1,40 @@
+import { WRAP_KEY_PATH } from '../wrapKeyPath.js'
+import { showApproval } from './approvalScreen.js'
+import { frameHandlers } from './frameHandlers.js'
+import { startFrameRuntime } from './frameRuntime.js'
+import { gatewayAuth } from './gatewayAuth.js'
+import { sessionStore } from './sessionStore.js'
+
+declare const __PORTICO_GATEWAY_URL__: string
+
+/**
+ * The embedding app's origin. The browser enforced `frame-ancestors` (the project's allow-list) before this page
+ * ran, so the ancestor is allowed; this only learns which one it is, to check and address messages exactly.
+ */
+function parentOrigin(): string | null {
+  const ancestors = (location as Location & { ancestorOrigins?: DOMStringList }).ancestorOrigins
+  if (ancestors && ancestors.length > 0) return ancestors.item(0)
+  try {
+    return document.referrer ? new URL(document.referrer).origin : null
+  } catch {
+    return null
+  }
+}
+
+const params = new URLSearchParams(location.search)
+const projectId = params.get('projectId') ?? ''
+const origin = parentOrigin()
+if (window.parent === window || !origin || !projectId) {
+  document.body.textContent = 'This page runs inside an app that embeds the Portico wallet.'
+} else {
+  const handlers = frameHandlers({
+    gatewayUrl: __PORTICO_GATEWAY_URL__,
+    projectId,
+    wrapKeyUrl: `${location.origin}${WRAP_KEY_PATH}`,
+    auth: gatewayAuth(__PORTICO_GATEWAY_URL__, projectId),
+    sessions: sessionStore(localStorage),
+    approve: (request) => showApproval(document, request),
+    chainId: Number(params.get('chainId') ?? 31337) || 31337,
+  })
+  startFrameRuntime(window, origin, handlers)
+}

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { parseAppEvent, startFrameRuntime } from '../src/frame/frameRuntime.js'
+
+// A stand-in for the iframe's window (no browser in this test): its parent records what the secure site posts,
+// and the test delivers messages to the listener as the browser would.
+const APP = 'http://127.0.0.1:5173'
+
+function fakeWindow() {
+  const posted: { message: any; target: string }[] = []
+  const parent = { postMessage: (message: unknown, target: string) => posted.push({ message, target }) }
+  let listener: ((e: MessageEvent) => void) | undefined
+  const win = {
+    parent,
+    addEventListener: (_: string, l: (e: MessageEvent) => void) => {
+      listener = l
+    },
+    removeEventListener: () => {
+      listener = undefined
+    },
+  }
+  const deliver = (data: unknown, origin = APP, source: unknown = parent) =>
+    listener?.({ data, origin, source } as MessageEvent)
+  return { win: win as unknown as Window, posted, deliver }
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0))
+
+describe('secure site message runtime (F-02 to F-05)', () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it('F-06 announces READY to the parent origin only', () => {
+    const { win, posted } = fakeWindow()
+    startFrameRuntime(win, APP, {})
+    expect(posted).toEqual([{ message: { type: '@w3m-frame/READY' }, target: APP }])
+  })
+
+  it('F-03 F-04 answers _SUCCESS / _ERROR with the same id, posted to the app origin, never "*"', async () => {
+    const { win, posted, deliver } = fakeWindow()
+    startFrameRuntime(win, APP, {
+      GET_CHAIN_ID: async () => ({ chainId: 31337 }),
+      SIGN_OUT: async () => {
+        throw new Error('nope')
+      },
+    })
+    deliver({ type: '@w3m-app/GET_CHAIN_ID', id: 'request-0001' })
+    deliver({ type: '@w3m-app/SIGN_OUT', id: 'request-0002' })
+    deliver({ type: '@w3m-app/GET_FARCASTER_URI', id: 'request-0003' })
+    await flush()
+    expect(posted.slice(1)).toEqual([
+      {
+        message: {
+          type: '@w3m-frame/GET_FARCASTER_URI_ERROR',
+          id: 'request-0003',
+          payload: { message: 'GET_FARCASTER_URI is not supported yet' },
+        },
+        target: APP,
+      },
+      {
+        message: { type: '@w3m-frame/GET_CHAIN_ID_SUCCESS', id: 'request-0001', payload: { chainId: 31337 } },
+        target: APP,
+      },
+      {
+        message: { type: '@w3m-frame/SIGN_OUT_ERROR', id: 'request-0002', payload: { message: 'nope' } },
+        target: APP,
+      },
+    ])
+  })
+
+  it('messages from another origin or window, and malformed ones, are dropped with a console warning', async () => {
+    const { win, posted, deliver } = fakeWindow()
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const handler = vi.fn(async () => ({}))
+    startFrameRuntime(win, APP, { GET_USER: handler })
+    deliver({ type: '@w3m-app/GET_USER', id: 'request-0001' }, 'http://evil.test')
+    deliver({ type: '@w3m-app/GET_USER', id: 'request-0001' }, APP, {})
+    deliver({ type: '@w3m-app/GET_USER', id: 'x' })
+    deliver({ type: '@w3m-app/GET_USER', id: 'request-0001', payload: 'str' })
+    deliver({ type: '@w3m-app/NOT_A_TYPE', id: 'request-0001' })
+    await flush()
+    expect(warn).toHaveBeenCalledTimes(5)
+    expect(handler).not.toHaveBeenCalled()
+    expect(posted).toHaveLength(1)
+  })
+
+  it('parseAppEvent accepts the app event shape only', () => {
+    expect(
+      parseAppEvent({ type: '@w3m-app/CONNECT_EMAIL', id: 'abcdefgh', payload: { email: 'a@b.co' } }),
+    ).toEqual({
+      type: 'CONNECT_EMAIL',
+      id: 'abcdefgh',
+      payload: { email: 'a@b.co' },
+    })
+    for (const bad of [
+      null,
+      'x',
+      { type: '@w3m-frame/READY', id: 'abcdefgh' },
+      { type: '@w3m-app/GET_USER' },
+    ]) {
+      expect(parseAppEvent(bad)).toBeNull()
+    }
+  })
+})

@@ -1,0 +1,79 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type MailCatcher, startMailCatcher, waitForMail } from '@portico/dev-services'
+import { createGateway, type Gateway } from '@portico/gateway'
+import { frameAncestors, siteKeyService, WRAP_KEY_PATH } from '../server/index.js'
+
+/** The development project every test logs into. */
+export const PROJECT = 'portico-dev'
+const SECRET = 'test-site-secret-0123456789-abcdefghijklmnop'
+
+/** Real parts for the secure site's tests: gateway (PGlite), mail catcher and the site's server side. */
+export interface SiteStack {
+  gateway: Gateway
+  gatewayUrl: string
+  siteUrl: string
+  wrapKeyUrl: string
+  catcher: MailCatcher
+  /** Lines the site key service logged. */
+  released: string[]
+  /** fetch as the secure site's own pages send it (their Origin). */
+  siteFetch: typeof fetch
+  /** The code of the newest mail to `email` since `since`. */
+  codeFor(email: string, since: number): Promise<string>
+  close(): Promise<void>
+}
+
+/** Starts the stack on free ports; `rpcUrls` gives the gateway's RPC proxy its chains. */
+export async function startSiteStack(rpcUrls: Record<string, string> = {}): Promise<SiteStack> {
+  const catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 })
+  const gateway = await createGateway({ dataDir: 'memory://', rpcUrls, auth: { smtpUrl: catcher.smtpUrl } })
+  await gateway.app.listen({ port: 0, host: '127.0.0.1' })
+  const gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`
+  const released: string[] = []
+  const service = siteKeyService({ secret: SECRET, gatewayUrl, log: (l) => released.push(l) })
+  const csp = frameAncestors(gatewayUrl)
+  const site: Server = createServer((req, res) =>
+    csp(req, res, () =>
+      service(req, res, () => {
+        res.writeHead(200, { 'content-type': 'text/html' })
+        res.end('<!doctype html>')
+      }),
+    ),
+  )
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+  const siteFetch: typeof fetch = (input, init) =>
+    fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: siteUrl } })
+  return {
+    gateway,
+    gatewayUrl,
+    siteUrl,
+    wrapKeyUrl: `${siteUrl}${WRAP_KEY_PATH}`,
+    catcher,
+    released,
+    siteFetch,
+    async codeFor(email, since) {
+      const mail = await waitForMail(catcher.webUrl, email, { since })
+      const code = /\b(\d{6})\b/.exec(mail.subject)?.[1]
+      if (!code) throw new Error(`no code in "${mail.subject}"`)
+      return code
+    },
+    async close() {
+      site.close()
+      await gateway.close()
+      await catcher.close()
+    },
+  }
+}
+
+/** A Storage in memory: one browser profile (of the secure site or of the app). */
+export function memoryStorage() {
+  const map = new Map<string, string>()
+  return {
+    getItem: (k: string) => map.get(k) ?? null,
+    setItem: (k: string, v: string) => void map.set(k, v),
+    removeItem: (k: string) => void map.delete(k),
+    keys: () => [...map.keys()],
+  }
+}

@@ -1,0 +1,98 @@
+import type { Connector, Eip1193Provider } from '@portico/core'
+import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
+import type { EmbeddedUser } from './embeddedProvider.js'
+import { LOGIN_STORAGE_PREFIX, LoginKeys } from './loginStorage.js'
+
+/** Id of the embedded wallet's connector. */
+export const AUTH_CONNECTOR_ID = 'AUTH'
+
+/** Options of {@link createAuthConnector}. */
+export interface AuthConnectorOptions {
+  /** The secure site's URL, e.g. `http://127.0.0.1:5174`. */
+  secureSiteUrl: string
+  projectId: string
+  /** EVM chain id used before any was stored. */
+  defaultChainId: number
+  /** Shows an alert in the modal (F-07, F-08, F-30). */
+  onAlert?: (message: string) => void
+  onUnsafeRequest?: (method: string) => void
+  onUnsafeSettled?: (method: string) => void
+  /** Where the iframe goes (inside the modal's `<dialog>`, F-31); default `document.body`. */
+  container?: () => ParentNode
+  /** Default: `localStorage`. */
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+}
+
+/** The login actions the modal's email views call (F-15, F-16, F-14, F-12). */
+export interface AuthLogin {
+  connectEmail(email: string): Promise<{ action: string }>
+  connectOtp(otp: string): Promise<EmbeddedUser>
+  reconnect(): Promise<EmbeddedUser | undefined>
+  disconnect(): Promise<void>
+}
+
+type Listener = (...args: any[]) => void
+
+/**
+ * The AUTH connector for eip155 (C-01 type `AUTH`): a connector carrying the embedded wallet's EIP-1193
+ * provider, for the EVM adapter's `addConnector`, and its login actions (`connector.login`). The working parts
+ * (frame client, provider) load on first use, or at once when a login was stored, which also creates the frame
+ * (F-13); until then this costs the app's first chunk only this file.
+ *
+ * @example
+ * const auth = createAuthConnector({ secureSiteUrl, projectId: 'portico-dev', defaultChainId: 31337 })
+ * evmAdapter.addConnector(auth.connector)
+ * await auth.connector.login.connectEmail('ada@example.com')
+ */
+export function createAuthConnector(options: AuthConnectorOptions): {
+  connector: Connector & { provider: Eip1193Provider; login: AuthLogin }
+  /** Loads (once) and returns the working parts. */
+  load(): Promise<BuiltEmbeddedWallet>
+} {
+  let loading: Promise<BuiltEmbeddedWallet> | undefined
+  const listeners: [string, Listener][] = []
+  const load = () => {
+    loading ??= import('./buildEmbeddedWallet.js').then((m) => {
+      const built = m.buildEmbeddedWallet(options)
+      for (const [event, listener] of listeners) built.wallet.provider.on(event, listener)
+      return built
+    })
+    return loading
+  }
+  const storage = options.storage ?? localStorage
+  let stored: string | null = null
+  try {
+    stored = storage.getItem(`${LOGIN_STORAGE_PREFIX}${LoginKeys.EMAIL_LOGIN_USED}`)
+  } catch {
+    stored = null
+  }
+  if (stored === 'true') void load().then((b) => b.frame.init().catch(() => undefined))
+
+  const provider: Eip1193Provider = {
+    request: async (args) => (await load()).wallet.provider.request(args),
+    on(event, listener) {
+      listeners.push([event, listener])
+      void loading?.then((b) => b.wallet.provider.on(event, listener))
+    },
+    removeListener(event, listener) {
+      const i = listeners.findIndex(([e, l]) => e === event && l === listener)
+      if (i >= 0) listeners.splice(i, 1)
+      void loading?.then((b) => b.wallet.provider.removeListener(event, listener))
+    },
+  }
+  const login: AuthLogin = {
+    connectEmail: async (email) => (await load()).wallet.connectEmail(email),
+    connectOtp: async (otp) => (await load()).wallet.connectOtp(otp),
+    reconnect: async () => (await load()).wallet.reconnect(),
+    disconnect: async () => (await load()).wallet.disconnect(),
+  }
+  const connector = {
+    id: AUTH_CONNECTOR_ID,
+    type: 'AUTH' as const,
+    name: 'Email',
+    chain: 'eip155' as const,
+    provider,
+    login,
+  }
+  return { connector, load }
+}

@@ -1,0 +1,43 @@
+export type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
+export {
+  APP_EVENT_PREFIX,
+  CONNECT_TIMEOUT_MS,
+  FRAME_EVENT_PREFIX,
+  FRAME_ID,
+  FRAME_LOAD_TIMEOUT_MS,
+  FRAME_NAME,
+  FRAME_READY_DELAY_MS,
+  FrameMessages,
+  SIGN_OUT_TIMEOUT_MS,
+} from './constants.js'
+export {
+  AUTH_CONNECTOR_ID,
+  type AuthConnectorOptions,
+  type AuthLogin,
+  createAuthConnector,
+} from './createAuthConnector.js'
+export { createFrame, frameUrl } from './createFrame.js'
+export {
+  createEmbeddedProvider,
+  type EmbeddedProviderOptions,
+  type EmbeddedUser,
+  type EmbeddedWallet,
+  type FrameTransport,
+} from './embeddedProvider.js'
+export { createFrameClient, type FrameClient, type FrameClientOptions } from './frameClient.js'
+export {
+  LOGIN_STORAGE_PREFIX,
+  type LoginKey,
+  LoginKeys,
+  type LoginStorage,
+  loginStorage,
+} from './loginStorage.js'
+export { APP_EVENT_TYPES, type AppEvent, type AppEventType } from './protocol/appEvents.js'
+export {
+  type FrameEvent,
+  type FrameNotice,
+  type FrameReply,
+  isUserPayload,
+  parseFrameEvent,
+} from './protocol/frameEvents.js'
+export { classifyMethod, type MethodClass, SAFE_METHODS, UNSAFE_METHODS } from './rpcMethods.js'

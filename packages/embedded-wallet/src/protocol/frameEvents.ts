@@ -1,0 +1,76 @@
+import { FRAME_EVENT_PREFIX } from '../constants.js'
+import { APP_EVENT_TYPES, type AppEventType } from './appEvents.js'
+
+/** A frame event that settles one request (F-03): `<TYPE>_SUCCESS` or `<TYPE>_ERROR` with the request's id. */
+export interface FrameReply {
+  kind: 'reply'
+  request: AppEventType
+  outcome: 'SUCCESS' | 'ERROR'
+  id: string
+  payload: unknown
+}
+
+/** Frame events that settle nothing: READY (F-06), SESSION_UPDATE, and the frame's timeout reasons (F-30). */
+export interface FrameNotice {
+  kind: 'notice'
+  type: 'READY' | 'SESSION_UPDATE' | 'UNVERIFIED_DOMAIN'
+  payload: unknown
+}
+
+export type FrameEvent = FrameReply | FrameNotice
+
+const NOTICES = new Set(['READY', 'SESSION_UPDATE', 'UNVERIFIED_DOMAIN'])
+const REQUESTS = new Set<string>(APP_EVENT_TYPES)
+const ID = /^[A-Za-z0-9_-]{8,64}$/
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v)
+
+/** F-25: the user payload must carry an address (and the other fields, when present, of the right type). */
+export function isUserPayload(v: unknown): boolean {
+  if (!isRecord(v) || typeof v.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(v.address)) return false
+  if (v.email !== undefined && typeof v.email !== 'string') return false
+  if (v.chainId !== undefined && typeof v.chainId !== 'number' && typeof v.chainId !== 'string') return false
+  if (v.accounts !== undefined && !Array.isArray(v.accounts)) return false
+  if (v.userName !== undefined && v.userName !== null && typeof v.userName !== 'string') return false
+  if (v.smartAccountDeployed !== undefined && typeof v.smartAccountDeployed !== 'boolean') return false
+  return true
+}
+
+/** Payload checks per successful reply; an error payload is `{ message?: string }`. */
+const SUCCESS_PAYLOAD: Partial<Record<AppEventType, (v: unknown) => boolean>> = {
+  CONNECT_EMAIL: (v) => isRecord(v) && ['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT'].includes(String(v.action)),
+  CONNECT_OTP: (v) => v === undefined || isRecord(v),
+  GET_USER: isUserPayload,
+  IS_CONNECTED: (v) => isRecord(v) && typeof v.isConnected === 'boolean',
+  SWITCH_NETWORK: (v) => isRecord(v) && (typeof v.chainId === 'number' || typeof v.chainId === 'string'),
+  GET_CHAIN_ID: (v) => isRecord(v) && (typeof v.chainId === 'number' || typeof v.chainId === 'string'),
+  GET_SMART_ACCOUNT_ENABLED_NETWORKS: (v) =>
+    isRecord(v) &&
+    Array.isArray(v.smartAccountEnabledNetworks) &&
+    v.smartAccountEnabledNetworks.every(Number.isInteger),
+}
+
+/**
+ * F-05: parses a `message` event's data into a frame event, or null when it is not one: the type must start
+ * with `@w3m-frame/`, a reply must carry a well-formed id, and its payload must pass the schema of its type.
+ */
+export function parseFrameEvent(data: unknown): FrameEvent | null {
+  if (!isRecord(data) || typeof data.type !== 'string' || !data.type.startsWith(FRAME_EVENT_PREFIX))
+    return null
+  const name = data.type.slice(FRAME_EVENT_PREFIX.length)
+  if (NOTICES.has(name)) return { kind: 'notice', type: name as FrameNotice['type'], payload: data.payload }
+  const match = /^([A-Z_]+)_(SUCCESS|ERROR)$/.exec(name)
+  if (!match?.[1] || !REQUESTS.has(match[1])) return null
+  if (typeof data.id !== 'string' || !ID.test(data.id)) return null
+  const request = match[1] as AppEventType
+  const outcome = match[2] as FrameReply['outcome']
+  if (outcome === 'ERROR') {
+    if (data.payload !== undefined && !isRecord(data.payload)) return null
+    const message = isRecord(data.payload) ? data.payload.message : undefined
+    if (message !== undefined && typeof message !== 'string') return null
+  } else {
+    const check = SUCCESS_PAYLOAD[request]
+    if (check && !check(data.payload)) return null
+  }
+  return { kind: 'reply', request, outcome, id: data.id, payload: data.payload }
+}

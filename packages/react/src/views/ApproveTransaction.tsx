@@ -1,0 +1,44 @@
+import { useLayoutEffect, useRef } from 'react'
+
+/** The embedded wallet's iframe (`@portico/embedded-wallet`, F-02). */
+const FRAME_SELECTOR = 'iframe#w3m-iframe'
+/** Height of the approval area. */
+const APPROVAL_HEIGHT_PX = 360
+
+/**
+ * ApproveTransaction (F-31): shows the secure site's own approval screen (`approve-confirm`, `approve-reject`
+ * inside its iframe) over this view's body, positioned and sized to it; hides the frame again on leaving.
+ * The iframe must live inside the dialog (a modal dialog is in the top layer).
+ */
+export function ApproveTransactionView() {
+  const body = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    const element = body.current
+    const dialog = element?.closest('dialog')
+    const frame = dialog?.querySelector<HTMLIFrameElement>(FRAME_SELECTOR)
+    if (!element || !dialog || !frame) return
+    // Absolute within the dialog (a modal dialog is a containing block), so a transformed dialog moves it too.
+    const place = () => {
+      const rect = element.getBoundingClientRect()
+      const box = dialog.getBoundingClientRect()
+      Object.assign(frame.style, {
+        display: 'block',
+        position: 'absolute',
+        top: `${rect.top - box.top - dialog.clientTop + dialog.scrollTop}px`,
+        left: `${rect.left - box.left - dialog.clientLeft + dialog.scrollLeft}px`,
+        width: `${rect.width}px`,
+        height: `${rect.height}px`,
+      })
+    }
+    place()
+    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : undefined
+    observer?.observe(element)
+    window.addEventListener('resize', place)
+    return () => {
+      observer?.disconnect()
+      window.removeEventListener('resize', place)
+      frame.style.display = 'none'
+    }
+  }, [])
+  return <div data-testid="view-ApproveTransaction" ref={body} style={{ height: APPROVAL_HEIGHT_PX }} />
+}

@@ -1,0 +1,108 @@
+import type { Connector } from '@portico/core'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  announced,
+  byTestId,
+  makePortico,
+  shadow,
+  stubAdapter,
+  waitForTestId,
+} from '../testing/modalHarness.js'
+
+// The AUTH connector's login actions stand in for the embedded wallet's frame (no secure site in jsdom); the
+// real chain of connector, secure site and gateway is tested in apps/secure-site/test/authConnector.test.ts.
+function authConnector(overrides: Partial<{ connectEmail: unknown; connectOtp: unknown }> = {}) {
+  const login = {
+    connectEmail: vi.fn(async (_email: string) => ({ action: 'VERIFY_OTP' })),
+    connectOtp: vi.fn(async (_otp: string) => ({})),
+    ...overrides,
+  }
+  const connector = { id: 'AUTH', type: 'AUTH', name: 'Email', chain: 'eip155', login } as Connector
+  return { connector, login }
+}
+
+/** Types into a React-controlled input the way a keystroke does. */
+function type(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+  input.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+async function openWithEmail(connectors: Connector[], email = true) {
+  const portico = makePortico({ adapters: [stubAdapter('eip155', connectors)], features: { email } })
+  portico.open()
+  await waitForTestId('view-Connect')
+  return portico
+}
+
+describe('email login views (F-15 to F-17)', () => {
+  it('the email section shows only with features.email and an AUTH connector, after the wallets when one is installed', async () => {
+    const { connector } = authConnector()
+    const off = await openWithEmail([announced(), connector], false)
+    expect(byTestId('connect-section-email')).toBeNull()
+    off.unmount()
+    await openWithEmail([announced(), connector])
+    const sections = [...(shadow()?.querySelectorAll('[data-testid^="connect-section-"]') ?? [])]
+    expect(sections.map((s) => s.getAttribute('data-testid'))).toEqual([
+      'connect-section-wallet',
+      'connect-section-email',
+    ])
+  })
+
+  it("F-17 a malformed email shows 'Invalid email. Try again.' under the input and is not sent", async () => {
+    const { connector, login } = authConnector()
+    await openWithEmail([connector])
+    type((await waitForTestId('email-input')) as HTMLInputElement, 'not-an-email')
+    byTestId('email-submit')?.click()
+    await vi.waitFor(() =>
+      expect(shadow()?.querySelector('[role="alert"]')?.textContent).toBe('Invalid email. Try again.'),
+    )
+    expect(login.connectEmail).not.toHaveBeenCalled()
+  })
+
+  it("F-17 an email the secure site refuses shows 'Invalid email. Try again.'", async () => {
+    const { connector } = authConnector({
+      connectEmail: vi.fn(async () => Promise.reject(new Error('Invalid email'))),
+    })
+    await openWithEmail([connector])
+    type((await waitForTestId('email-input')) as HTMLInputElement, 'ada@example.com')
+    byTestId('email-submit')?.click()
+    await vi.waitFor(() =>
+      expect(shadow()?.querySelector('[role="alert"]')?.textContent).toBe('Invalid email. Try again.'),
+    )
+  })
+
+  it('F-15 F-16 VERIFY_OTP opens EmailVerifyOtp with the email; six digits submit themselves and connect', async () => {
+    const { connector, login } = authConnector()
+    const portico = await openWithEmail([connector])
+    type((await waitForTestId('email-input')) as HTMLInputElement, 'ada@example.com')
+    byTestId('email-submit')?.click()
+    const view = await waitForTestId('view-EmailVerifyOtp')
+    expect(login.connectEmail).toHaveBeenCalledWith('ada@example.com')
+    expect(view.textContent).toContain('ada@example.com')
+    expect(view.textContent).toContain('The code expires in 20 minutes')
+    expect(byTestId('otp-resend')?.textContent).toBe('Resend in 30s')
+    expect((byTestId('otp-resend') as HTMLButtonElement).disabled).toBe(true)
+    const otp = byTestId('otp-input') as HTMLInputElement
+    type(otp, '12345')
+    expect(login.connectOtp).not.toHaveBeenCalled()
+    type(otp, '123456')
+    await vi.waitFor(() => expect(login.connectOtp).toHaveBeenCalledWith('123456'))
+    await vi.waitFor(() => expect(portico.getState().open).toBe(false))
+    expect(portico.getConnectorId('eip155')).toBe('AUTH')
+  })
+
+  it('F-16 a wrong code shows the error under the input and empties it', async () => {
+    const { connector } = authConnector({
+      connectOtp: vi.fn(async () => Promise.reject(new Error('Invalid code'))),
+    })
+    await openWithEmail([connector])
+    type((await waitForTestId('email-input')) as HTMLInputElement, 'ada@example.com')
+    byTestId('email-submit')?.click()
+    await waitForTestId('view-EmailVerifyOtp')
+    type(byTestId('otp-input') as HTMLInputElement, '000000')
+    await vi.waitFor(() =>
+      expect(shadow()?.querySelector('[role="alert"]')?.textContent).toBe('Invalid code'),
+    )
+    expect((byTestId('otp-input') as HTMLInputElement).value).toBe('')
+  })
+})

@@ -1,0 +1,100 @@
+import { useEffect, useRef, useState } from 'react'
+import { usePorticoInstance } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { findEmailLogin } from './emailLogin.js'
+
+/** F-16: digits in a code, resend cooldown, and the view's strings. */
+const CODE_LENGTH = 6
+const RESEND_COOLDOWN_SEC = 30
+const EXPIRES_TEXT = 'The code expires in 20 minutes'
+const RESENT_TEXT = 'Code email resent'
+
+/**
+ * EmailVerifyOtp (F-16): a 6-digit input that submits itself when full, the expiry note, and "Resend Code"
+ * ("Resend in {n}s" during the cooldown). A right code connects the AUTH connector and closes the dialog.
+ */
+export function EmailVerifyOtpView() {
+  const portico = usePorticoInstance()
+  const data = useStoreSelector(portico.stores.router, (s) => s.data)
+  const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
+  const auth = findEmailLogin(connectors)
+  const email = data?.email ?? ''
+  const [code, setCode] = useState('')
+  const [error, setError] = useState<string>()
+  const [note, setNote] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_SEC)
+  const submitted = useRef('')
+
+  useEffect(() => {
+    if (cooldown <= 0) return
+    const timer = setTimeout(() => setCooldown((n) => n - 1), 1000)
+    return () => clearTimeout(timer)
+  }, [cooldown])
+
+  useEffect(() => {
+    if (!auth || code.length !== CODE_LENGTH || submitted.current === code) return
+    submitted.current = code
+    setBusy(true)
+    setError(undefined)
+    auth.login
+      .connectOtp(code)
+      .then(() => portico.connectExternal(auth.connector))
+      .then(() => {
+        if (portico.stores.router.getState().view === 'EmailVerifyOtp') portico.close()
+      })
+      .catch((e: unknown) => {
+        setError(e instanceof Error ? e.message : String(e))
+        setCode('')
+        submitted.current = ''
+      })
+      .finally(() => setBusy(false))
+  }, [auth, code, portico])
+
+  const resend = async () => {
+    if (!auth || cooldown > 0) return
+    setError(undefined)
+    try {
+      await auth.login.connectEmail(email)
+      setNote(RESENT_TEXT)
+      setCooldown(RESEND_COOLDOWN_SEC)
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e))
+    }
+  }
+
+  return (
+    <div className="center" data-testid="view-EmailVerifyOtp">
+      <p>
+        Enter the code we sent to <strong>{email}</strong>
+      </p>
+      <input
+        className="input otp-input"
+        data-testid="otp-input"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        aria-label="Code"
+        maxLength={CODE_LENGTH}
+        disabled={busy}
+        value={code}
+        onChange={(e) => setCode(e.target.value.replace(/[^0-9]/g, '').slice(0, CODE_LENGTH))}
+      />
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <p className="muted">{EXPIRES_TEXT}</p>
+      {note && <p className="muted">{note}</p>}
+      <button
+        type="button"
+        className="link-button"
+        data-testid="otp-resend"
+        disabled={cooldown > 0}
+        onClick={() => void resend()}
+      >
+        {cooldown > 0 ? `Resend in ${cooldown}s` : 'Resend Code'}
+      </button>
+    </div>
+  )
+}

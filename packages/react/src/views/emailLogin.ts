@@ -1,0 +1,23 @@
+import type { Connector } from '@portico/core'
+
+/**
+ * The login actions an AUTH connector carries (`@portico/embedded-wallet`'s `createAuthConnector` puts them on
+ * `connector.login`). Typed here by shape, so the modal's first chunk does not import the embedded wallet.
+ */
+export interface EmailLogin {
+  connectEmail(email: string): Promise<{ action: string }>
+  connectOtp(otp: string): Promise<unknown>
+}
+
+/** The AUTH connector with its login actions, when the app configured the embedded wallet. */
+export function findEmailLogin(
+  connectors: readonly Connector[],
+): { connector: Connector; login: EmailLogin } | undefined {
+  for (const connector of connectors) {
+    const login = (connector as Connector & { login?: Partial<EmailLogin> }).login
+    if (connector.type !== 'AUTH' || typeof login?.connectEmail !== 'function') continue
+    if (typeof login.connectOtp !== 'function') continue
+    return { connector, login: login as EmailLogin }
+  }
+  return undefined
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/Db.js'
+import type { RateLimitStore } from '../http/rateLimitStore.js'
+import type { AuthConfig } from './authConfig.js'
+import {
+  AUTH_LIMIT_WINDOW_MS,
+  OTP_CHECKS_PER_IP_PER_HOUR,
+  OTP_SENDS_PER_EMAIL_PER_HOUR,
+  OTP_SENDS_PER_IP_PER_HOUR,
+} from './authConstants.js'
+import { type AuthContext, lazyKeys } from './authContext.js'
+import { createCodeMailer } from './codeMailer.js'
+import { custodyRoutes } from './custodyRoutes.js'
+import { emailLoginRoutes } from './emailLoginRoutes.js'
+import { sessionRoutes } from './sessionRoutes.js'
+
+/** What {@link authRoutes} needs besides the app and database. */
+export interface AuthRouteOptions {
+  auth?: AuthConfig
+  /** Where the per-email and per-address counts live (memory, or Redis shared by every instance). */
+  limits: RateLimitStore
+  /** The clock (tests move it). */
+  now?: () => Date
+}
+
+/**
+ * Registers the embedded wallet's login routes under `/auth/v1/`: email codes, sessions and the encrypted
+ * key store. See services/gateway/README.md and docs/embedded-wallet-trust-model.md.
+ */
+export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptions): AuthContext {
+  const mailer = createCodeMailer(options.auth?.smtpUrl, options.auth?.mailFrom, (m) => app.log.warn(m))
+  app.addHook('onClose', async () => mailer.close())
+  const { limits } = options
+  const ctx: AuthContext = {
+    db,
+    keys: lazyKeys(db, options.auth?.secret),
+    mailer,
+    emailLimiter: limits.limiter('auth-email', OTP_SENDS_PER_EMAIL_PER_HOUR, AUTH_LIMIT_WINDOW_MS),
+    startIpLimiter: limits.limiter('auth-start-ip', OTP_SENDS_PER_IP_PER_HOUR, AUTH_LIMIT_WINDOW_MS),
+    checkIpLimiter: limits.limiter('auth-check-ip', OTP_CHECKS_PER_IP_PER_HOUR, AUTH_LIMIT_WINDOW_MS),
+    now: options.now ?? (() => new Date()),
+  }
+  emailLoginRoutes(app, ctx)
+  sessionRoutes(app, ctx)
+  custodyRoutes(app, ctx)
+  return ctx
+}
