@@ -1,0 +1,124 @@
+import { waitForMail } from '@portico/dev-services'
+import type { Browser, Frame, Page } from 'playwright-core'
+import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage } from 'viem'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { currentView, launchBrowser, openDemo } from './lib/browser.js'
+
+// Issue 11, "Done when": email login end to end against the running stack (gateway, secure site, mail catcher,
+// devnet), with the code read from the mail catcher and approvals clicked on the secure site's own screen.
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const EMAIL_OPTIONS = { features: { email: true } }
+const message = 'Hello from Portico'
+
+/** The secure site's frame inside the dialog. */
+async function secureFrame(page: Page): Promise<Frame> {
+  const sdk = new URL('/sdk', inject('stack').secure).toString()
+  const find = () => page.frames().find((f) => f.url().startsWith(sdk))
+  await expect.poll(() => find() !== undefined).toBe(true)
+  return find() as Frame
+}
+
+/** Starts an email login from the Connect view; resolves the code read from the mail catcher. */
+async function requestCode(page: Page, email: string): Promise<string> {
+  await page.getByTestId('connect-button').click()
+  await expect.poll(() => currentView(page)).toBe('Connect')
+  const since = Date.now() - 1
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('email-submit').click()
+  await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('EmailVerifyOtp')
+  const mail = await waitForMail(inject('stack').mail, email, { since, timeoutMs: 20_000 })
+  return /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? ''
+}
+
+/** Logs in with `email` through the Connect view and the code from the mail catcher; returns the address. */
+async function loginWithEmail(page: Page, email: string): Promise<string> {
+  await page.getByTestId('otp-input').fill(await requestCode(page, email))
+  const account = page.getByTestId('account-button')
+  await account.waitFor({ timeout: 30_000 })
+  return (await account.getAttribute('data-address')) ?? ''
+}
+
+describe('embedded wallet: email login (issue 11)', () => {
+  it('logs in, signs "Hello from Portico" after approve-confirm, rejects on approve-reject, sends, survives a reload, disconnects; a second browser gets the same address', async () => {
+    const email = `e2e-${Date.now()}@example.com`
+    const { page } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    const address = await loginWithEmail(page, email)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+
+    await page.getByTestId('demo-sign-message').click()
+    await expect.poll(() => currentView(page)).toBe('ApproveTransaction')
+    await (await secureFrame(page)).getByTestId('approve-confirm').click()
+    await expect
+      .poll(() => page.getByTestId('demo-result').getAttribute('data-ok'), { timeout: 20_000 })
+      .toBe('true')
+    const signature = (await page.getByTestId('demo-result').textContent()) as Hex
+    expect(await verifyMessage({ address: address as Hex, message, signature })).toBe(true)
+
+    await page.getByTestId('demo-sign-message').click()
+    await (await secureFrame(page)).getByTestId('approve-reject').click()
+    await expect.poll(() => page.getByTestId('demo-result').getAttribute('data-ok')).toBe('false')
+
+    const chain = createPublicClient({ transport: http(inject('stack').evmA) })
+    await chain.request({
+      method: 'anvil_setBalance' as 'eth_chainId',
+      params: [address, toHex(parseEther('1'))] as never,
+    })
+    await page.getByTestId('demo-send-transaction').click()
+    await (await secureFrame(page)).getByTestId('approve-confirm').click()
+    await expect
+      .poll(() => page.getByTestId('demo-result').getAttribute('data-ok'), { timeout: 30_000 })
+      .toBe('true')
+    const hash = (await page.getByTestId('demo-result').textContent()) as Hex
+    expect((await chain.waitForTransactionReceipt({ hash })).status).toBe('success')
+
+    await page.reload()
+    await expect
+      .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 30_000 })
+      .toBe(address)
+
+    const second = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    expect(await loginWithEmail(second.page, email)).toBe(address)
+    await second.page.context().close()
+
+    await page.evaluate(() => window.portico?.disconnect())
+    await expect.poll(() => page.getByTestId('connect-button').count()).toBe(1)
+    await page.reload()
+    await page.getByTestId('connect-button').waitFor()
+    expect(await page.getByTestId('account-button').count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('a sixth code is refused even when right; frame events posted by the page itself are ignored with a warning', async () => {
+    const email = `e2e-six-${Date.now()}@example.com`
+    const { page } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    const warnings: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text())
+    })
+    const code = await requestCode(page, email)
+    const wrong = code === '000000' ? '000001' : '000000'
+    const otp = page.getByTestId('otp-input')
+    for (let i = 0; i < 5; i++) {
+      await otp.fill(wrong)
+      await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Invalid code')
+      await expect.poll(() => otp.inputValue()).toBe('')
+    }
+    await otp.fill(code)
+    await expect
+      .poll(() => page.getByRole('alert').first().textContent())
+      .toBe('Too many attempts. Request a new code.')
+    expect(await page.getByTestId('account-button').count()).toBe(0)
+
+    // A frame event from the app's own window (not the secure site's) settles nothing and is reported.
+    await page.evaluate(() =>
+      window.postMessage({ type: '@w3m-frame/GET_USER_SUCCESS', id: 'forged-0001', payload: {} }, '*'),
+    )
+    await expect.poll(() => warnings.some((w) => /unexpected origin or window/.test(w))).toBe(true)
+    await page.context().close()
+  })
+})
