@@ -1,3 +1,5 @@
+import { EIP155_NODE_READ_METHODS } from '@portico/core'
+
 /**
  * O-01, O-02: the methods the RPC proxy forwards, per CAIP-2 namespace. An explicit allow-list: anything not
  * named here (node signing, unlocked-account sending, `anvil_*`, `debug_*`, …) is refused before it reaches
@@ -5,38 +7,7 @@
  * wallet, not the gateway, answers it (docs/decisions.md).
  */
 export const EIP155_READ_METHODS: readonly string[] = [
-  'eth_blockNumber',
-  'eth_call',
-  'eth_chainId',
-  'eth_estimateGas',
-  'eth_feeHistory',
-  'eth_gasPrice',
-  'eth_getAccount',
-  'eth_getBalance',
-  'eth_getBlockByHash',
-  'eth_getBlockByNumber',
-  'eth_getBlockReceipts',
-  'eth_getBlockTransactionCountByHash',
-  'eth_getBlockTransactionCountByNumber',
-  'eth_getCode',
-  'eth_getFilterChanges',
-  'eth_getFilterLogs',
-  'eth_getLogs',
-  'eth_getProof',
-  'eth_getStorageAt',
-  'eth_getTransactionByBlockHashAndIndex',
-  'eth_getTransactionByBlockNumberAndIndex',
-  'eth_getTransactionByHash',
-  'eth_getTransactionCount',
-  'eth_getTransactionReceipt',
-  'eth_getUncleCountByBlockHash',
-  'eth_getUncleCountByBlockNumber',
-  'eth_maxPriorityFeePerGas',
-  'eth_newBlockFilter',
-  'eth_newFilter',
-  'eth_newPendingTransactionFilter',
-  'eth_syncing',
-  'eth_uninstallFilter',
+  ...EIP155_NODE_READ_METHODS,
   'net_version',
   'net_listening',
   'web3_clientVersion',
