@@ -11,7 +11,7 @@ import {
   startDevnet,
 } from '@portico/devnet'
 import { freePort } from '@portico/test-servers'
-import { createWalletClient, http, parseUnits } from 'viem'
+import { createWalletClient, http, parseUnits, publicActions } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAddress } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -142,15 +142,17 @@ describe.each(DATABASES)('U-11 GET /v1/account/{address}/balance on $name', (dat
       account: mnemonicToAccount(DEVNET_MNEMONIC),
       chain: foundry,
       transport: http(devnet.chains[0]?.rpcUrl),
-    })
+    }).extend(publicActions)
     const pusd = erc20('pUSD')
     if (!pusd) throw new Error('pUSD missing from the manifest')
-    await wallet.writeContract({
+    const hash = await wallet.writeContract({
       address: pusd.address,
       abi: PorticoToken.abi,
       functionName: 'transfer',
       args: [recipient, parseUnits('1.5', 6)],
     })
+    // anvil answers eth_sendRawTransaction before its automine has run on a busy machine: wait for the block.
+    await wallet.waitForTransactionReceipt({ hash })
     // Within the cache time, the cached answer (native only) is still served.
     expect(await balances(recipient)).toHaveLength(1)
     const fresh = await balances(recipient, `&forceUpdate=${ACCOUNT_0},${recipient.toLowerCase()}`)
