@@ -140,13 +140,17 @@ describe.each(DATABASES)('indexer follows the chain on $name', (database) => {
     try {
       const { wallet, chain } = devnetClients(devnet, 9)
       const recipient = privateKeyToAddress(generatePrivateKey())
-      const kept = await wallet.sendTransaction({ to: recipient, value: 1n })
+      // Each send is awaited until mined: anvil can answer before its automine ran, and a snapshot taken
+      // before `kept` is mined would revert it too.
+      const mined = async (hash: `0x${string}`) =>
+        (await chain.waitForTransactionReceipt({ hash })).transactionHash
+      const kept = await mined(await wallet.sendTransaction({ to: recipient, value: 1n }))
       const snapshot = await chain.request({ method: 'evm_snapshot' as any })
-      const orphaned = await wallet.sendTransaction({ to: recipient, value: 2n })
+      const orphaned = await mined(await wallet.sendTransaction({ to: recipient, value: 2n }))
       await until(gw, recipient, [orphaned, kept])
       await chain.request({ method: 'evm_revert' as any, params: [snapshot] as any })
       // The replacement chain: a different transaction at the orphaned one's height, and one block more.
-      const replacement = await wallet.sendTransaction({ to: recipient, value: 3n })
+      const replacement = await mined(await wallet.sendTransaction({ to: recipient, value: 3n }))
       await chain.request({ method: 'anvil_mine' as any, params: ['0x1'] as any })
       await until(gw, recipient, [replacement, kept])
       const orphanRows = await gw.gateway.db.query(`SELECT 1 FROM indexed_txs WHERE tx_hash = $1`, [orphaned])
