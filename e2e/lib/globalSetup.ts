@@ -4,17 +4,37 @@ import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startStack } from '../../scripts/stack.mjs'
 
-/** Test ports: the defaults plus 10000, unless the environment names others. */
-const TEST_PORTS = {
-  PORTICO_DEMO_PORT: '15173',
-  PORTICO_GATEWAY_PORT: '18787',
-  PORTICO_RELAY_PORT: '18788',
-  PORTICO_EVM_A_PORT: '18545',
-  PORTICO_EVM_B_PORT: '18546',
-  PORTICO_SOLANA_PORT: '18899',
-  PORTICO_SMTP_PORT: '11025',
-  PORTICO_MAIL_PORT: '11080',
-  PORTICO_SECURE_PORT: '15174',
+/** The default ports of TEST-CONTRACT.md; tests run on these plus an offset so that `npm start` is left alone. */
+const DEFAULT_PORTS = {
+  PORTICO_DEMO_PORT: 5173,
+  PORTICO_GATEWAY_PORT: 8787,
+  PORTICO_RELAY_PORT: 8788,
+  PORTICO_IDP_PORT: 8790,
+  PORTICO_EVM_A_PORT: 8545,
+  PORTICO_EVM_B_PORT: 8546,
+  PORTICO_SOLANA_PORT: 8899,
+  PORTICO_SMTP_PORT: 1025,
+  PORTICO_MAIL_PORT: 1080,
+  PORTICO_SECURE_PORT: 5174,
+}
+
+/**
+ * The offset: 10000 unless `PORTICO_E2E_PORT_OFFSET` names another (two checkouts on one machine can then run
+ * their browser tests side by side); a port named in the environment wins over both.
+ */
+function testPorts(): Record<string, string> {
+  const offset = Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 10_000)
+  if (!Number.isInteger(offset) || offset < 0 || offset > 55_000) {
+    throw new Error(
+      `PORTICO_E2E_PORT_OFFSET must be an integer from 0 to 55000, got "${process.env.PORTICO_E2E_PORT_OFFSET}"`,
+    )
+  }
+  return Object.fromEntries(
+    Object.entries(DEFAULT_PORTS).map(([variable, port]) => [
+      variable,
+      process.env[variable] ?? String(port + offset),
+    ]),
+  )
 }
 
 declare module 'vitest' {
@@ -34,9 +54,7 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const env = Object.fromEntries(
-    Object.entries(TEST_PORTS).map(([variable, port]) => [variable, process.env[variable] ?? port]),
-  )
+  const env = testPorts()
   // A fresh gateway database per run: PGlite allows one process per data directory.
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-e2e-'))
   env.PORTICO_DATA_DIR = join(dataDir, 'pglite')
