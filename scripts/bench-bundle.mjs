@@ -14,7 +14,13 @@ import { startStack } from './stack.mjs'
 const ROOT = join(import.meta.dirname, '..')
 const DIST = join(ROOT, 'apps', 'demo', 'dist')
 const RUNS = 5
-const PORTS = { PORTICO_GATEWAY_PORT: '28787', PORTICO_EVM_A_PORT: '28545', PORTICO_EVM_B_PORT: '28546' }
+// The defaults plus 20000 (PORTICO_BENCH_PORT_OFFSET moves them), clear of `npm start` and the browser tests.
+const OFFSET = Number(process.env.PORTICO_BENCH_PORT_OFFSET ?? 20_000)
+const PORTS = {
+  PORTICO_GATEWAY_PORT: String(8787 + OFFSET),
+  PORTICO_EVM_A_PORT: String(8545 + OFFSET),
+  PORTICO_EVM_B_PORT: String(8546 + OFFSET),
+}
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10
