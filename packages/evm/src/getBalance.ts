@@ -1,12 +1,11 @@
-import type { CaipNetwork } from '@portico/core'
-import { formatUnits } from 'viem'
+import { type CaipNetwork, formatDecimalAmount } from '@portico/core'
 import { evmChainId } from './networks.js'
 import { RPC_TRANSPORT_CONFIG } from './rpcTransport.js'
 import { addressInput } from './walletRequests.js'
 
 /** Reads native balances over HTTP JSON-RPC; the viem public client loads on the first read. */
 export function createBalanceReader(getRpcUrl: (network: CaipNetwork) => string) {
-  /** Native balance of `address` on `caipNetwork`, in whole units (formatUnits) with the symbol. */
+  /** Native balance of `address` on `caipNetwork`, in whole units (exact decimal) with the symbol. */
   return async function getBalance(params: { address: string; caipNetwork: CaipNetwork }) {
     const address = await addressInput(params.address, 'address')
     evmChainId(params.caipNetwork)
@@ -15,6 +14,6 @@ export function createBalanceReader(getRpcUrl: (network: CaipNetwork) => string)
     const wei = await publicClientFor(getRpcUrl(params.caipNetwork), RPC_TRANSPORT_CONFIG).getBalance({
       address,
     })
-    return { balance: formatUnits(wei, decimals), symbol }
+    return { balance: formatDecimalAmount(wei, decimals), symbol }
   }
 }

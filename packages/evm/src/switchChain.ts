@@ -1,6 +1,6 @@
 import type { CaipNetwork, Eip1193Provider } from '@portico/core'
-import { numberToHex } from 'viem'
 import { WalletChainErrorCodes } from './constants.js'
+import { toQuantity } from './hexEncoding.js'
 import { evmChainId } from './networks.js'
 
 /** `wallet_addEthereumChain` parameters (EIP-3085) for a network. */
@@ -16,7 +16,7 @@ export type AddEthereumChainParameter = {
 export function addEthereumChainParameter(network: CaipNetwork): AddEthereumChainParameter {
   const explorer = network.blockExplorers?.default.url
   return {
-    chainId: numberToHex(evmChainId(network)),
+    chainId: toQuantity(evmChainId(network)),
     chainName: network.name,
     nativeCurrency: { ...network.nativeCurrency },
     rpcUrls: [...network.rpcUrls.default.http],
@@ -40,7 +40,7 @@ export function isUnrecognizedChainError(error: unknown): boolean {
  * it with `wallet_addEthereumChain` and switches again. Other errors (e.g. the user declined) propagate.
  */
 export async function switchChain(provider: Eip1193Provider, network: CaipNetwork): Promise<void> {
-  const chainId = numberToHex(evmChainId(network))
+  const chainId = toQuantity(evmChainId(network))
   const request = () => provider.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })
   try {
     await request()

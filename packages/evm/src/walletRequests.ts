@@ -1,5 +1,6 @@
 import { type Eip1193Provider, ValidationError } from '@portico/core'
-import { type Address, type Hex, numberToHex, stringToHex } from 'viem'
+import type { Address, Hex } from 'viem'
+import { toQuantity, utf8ToHex } from './hexEncoding.js'
 import { checksumAddress, parseSignature, parseTransactionHash } from './walletResponses.js'
 
 const ADDRESS = /^0x[0-9a-fA-F]{40}$/
@@ -22,7 +23,7 @@ export async function personalSign(
   if (typeof message !== 'string') throw new ValidationError('Invalid message: expected a string')
   const from = await addressInput(address, 'address')
   return parseSignature(
-    await provider.request({ method: 'personal_sign', params: [stringToHex(message), from] }),
+    await provider.request({ method: 'personal_sign', params: [utf8ToHex(message), from] }),
   )
 }
 
@@ -61,6 +62,6 @@ export async function sendTransactionRequest(
   if (input.data !== undefined && (typeof input.data !== 'string' || !HEX.test(input.data))) {
     throw new ValidationError('Invalid data: expected 0x-prefixed hex')
   }
-  const tx = { from, to, value: numberToHex(input.value), ...(input.data ? { data: input.data } : {}) }
+  const tx = { from, to, value: toQuantity(input.value), ...(input.data ? { data: input.data } : {}) }
   return parseTransactionHash(await provider.request({ method: 'eth_sendTransaction', params: [tx] }))
 }
