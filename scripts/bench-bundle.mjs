@@ -3,12 +3,12 @@
 // and in headless Chromium with the test wallet measures the JS and CSS fetched before the first click and on
 // click (raw, gzip -9, brotli), the median click-to-list time of 5 runs, and requests to outside hosts.
 // Prints a readable summary, then one JSON object on the last line.
-import { createReadStream, existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { extname, join, normalize } from 'node:path'
+import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { run } from './lib/ensure.mjs'
+import { serveStatic } from './lib/staticServer.mjs'
 import { startStack } from './stack.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
@@ -21,25 +21,9 @@ const PORTS = {
   PORTICO_EVM_A_PORT: String(8545 + OFFSET),
   PORTICO_EVM_B_PORT: String(8546 + OFFSET),
 }
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
-
-function serve(dir) {
-  const server = createServer((req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(
-      /^(\.\.[/\\])+/,
-      '',
-    )
-    let file = join(dir, path)
-    if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory())
-      file = join(dir, 'index.html')
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-    createReadStream(file).pipe(res)
-  })
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
-}
 
 function sizes(bodies) {
   const raw = bodies.reduce((n, b) => n + b.length, 0)
@@ -125,7 +109,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'))
   const env = { ...PORTS, PORTICO_DATA_DIR: join(dataDir, 'pglite') }
   const stack = await startStack({ demo: false, relay: false, env, log: () => {} })
-  const server = await serve(DIST)
+  const server = await serveStatic(DIST)
   const url = `http://127.0.0.1:${server.address().port}/`
   const { register } = await import('tsx/esm/api')
   register()

@@ -9,6 +9,7 @@ ensureDebianPackages()
 const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
+  ['published packages (build, publint, attw)', 'node', ['scripts/check-packages.mjs']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']],
 ]

@@ -30,7 +30,12 @@ export {
 export * from './errors/index.js'
 export * from './format/decimalAmount.js'
 export * from './format/formatBalance.js'
-export { createGatewayClient, type GatewayClient, type GetWalletsParameters } from './gateway/client.js'
+export {
+  type AnalyticsEvent,
+  createGatewayClient,
+  type GatewayClient,
+  type GetWalletsParameters,
+} from './gateway/client.js'
 export * from './networks.js'
 export * from './options.js'
 export { EIP155_NODE_READ_METHODS } from './rpc/eip155ReadMethods.js'
@@ -49,8 +54,9 @@ export {
   type NetworkState,
 } from './stores/chains.js'
 export type { Connection, RecentWallet } from './stores/connections.js'
-export type { PorticoEvent } from './stores/events.js'
+export type { EventListener, PorticoEvent } from './stores/events.js'
 export type { NftsState } from './stores/nfts.js'
+export type { SnackbarVariant } from './stores/notifications.js'
 export { initialRouterState, type RouterData, type RouterState, VIEWS, type View } from './stores/router.js'
 export type { SendState } from './stores/send.js'
 export type { ThemeMode, ThemeVariables } from './stores/theme.js'

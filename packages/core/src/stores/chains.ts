@@ -107,6 +107,9 @@ export function patchAccountState(
   })
 }
 
+/** The type of {@link patchAccountState}, for code that receives it as a parameter (lazy chunks). */
+export type PatchAccountState = typeof patchAccountState
+
 /** Updates one chain's network state immutably. */
 export function patchNetworkState(
   store: ChainsStore,

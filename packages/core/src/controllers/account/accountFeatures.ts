@@ -1,5 +1,5 @@
 import { createAccountApi } from '../../gateway/accountApi.js'
-import type { patchAccountState } from '../../stores/chains.js'
+import type { PatchAccountState } from '../../stores/chains.js'
 import type { AccountController } from '../accountController.js'
 import type { CoreContext } from '../context.js'
 import type { NotificationController } from '../notificationController.js'
@@ -24,7 +24,7 @@ export function createAccountFeatures(
   deps: {
     account: AccountController
     notifications: NotificationController
-    patchAccountState: typeof patchAccountState
+    patchAccountState: PatchAccountState
   },
 ) {
   const api = createAccountApi(ctx.gateway)

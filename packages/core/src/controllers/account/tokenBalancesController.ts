@@ -1,7 +1,7 @@
 import { BALANCE_CACHE_MS, BALANCE_NAMESPACES, BALANCE_RETRY_MS } from '../../constants.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import type { AccountApi } from '../../gateway/accountApi.js'
-import type { patchAccountState } from '../../stores/chains.js'
+import type { PatchAccountState } from '../../stores/chains.js'
 import type { TokenBalance } from '../../types/account.js'
 import type { CoreContext } from '../context.js'
 import type { NotificationController } from '../notificationController.js'
@@ -32,13 +32,13 @@ export function createTokenBalancesController(
     api: AccountApi
     notifications: Pick<NotificationController, 'showError'>
     /** Passed in, not imported: a lazy chunk importing stores/chains.ts splits it out of the first chunk. */
-    patchAccountState: typeof patchAccountState
+    patchAccountState: PatchAccountState
   },
 ) {
   const { patchAccountState } = deps
   const cache = new Map<string, { at: number; balances: TokenBalance[] }>()
 
-  function store(namespace: Parameters<typeof patchAccountState>[1], balances: TokenBalance[]) {
+  function store(namespace: Parameters<PatchAccountState>[1], balances: TokenBalance[]) {
     patchAccountState(ctx.chains, namespace, { tokenBalance: balances })
     ctx.send.setState({ tokenBalances: balances, networkBalanceInUSD: networkBalanceInUSD(balances) })
   }
