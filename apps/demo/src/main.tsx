@@ -1,5 +1,5 @@
 import { createEvmAdapter } from '@portico/evm'
-import { ConnectButton, createPortico, NetworkButton, type Portico } from '@portico/react'
+import { ConnectButton, createPortico, NetworkButton, type Portico, PorticoProvider } from '@portico/react'
 import { lazy, StrictMode, Suspense, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ActionPanel } from './ActionPanel.js'
@@ -47,13 +47,13 @@ function App() {
         </p>
       )}
       {portico && (
-        <>
+        <PorticoProvider portico={portico}>
           <nav className="buttons">
             <NetworkButton />
             <ConnectButton />
           </nav>
           <ActionPanel portico={portico} />
-        </>
+        </PorticoProvider>
       )}
       <Playground />
     </main>

@@ -23,9 +23,20 @@ describe('createPortico', () => {
     expect(portico.getState().open).toBe(false)
   })
 
-  it('Q-08 the host element is injected only once', () => {
+  it('Q-08 opening three times leaves exactly one host element', async () => {
+    const portico = make()
+    for (let i = 0; i < 3; i++) {
+      await portico.open()
+      portico.close()
+    }
+    expect(document.querySelectorAll('portico-modal')).toHaveLength(1)
+  })
+
+  it('two instances each get their own host element, and unmounting one leaves the other', () => {
+    const first = make()
     make()
-    make()
+    expect(document.querySelectorAll('portico-modal')).toHaveLength(2)
+    first.unmount()
     expect(document.querySelectorAll('portico-modal')).toHaveLength(1)
   })
 

@@ -4,7 +4,6 @@ import {
   type PorticoClientEnvironment,
   type PorticoOptions,
 } from '@portico/core'
-import { setDefaultPortico } from './context.js'
 import { mountModal } from './modal/mount.js'
 
 /** A Portico instance: the core client plus the mounted dialog. */
@@ -15,7 +14,8 @@ export type Portico = PorticoClient & {
 
 /**
  * Creates Portico: validates the options (an invalid option throws an error naming it), sets up the
- * adapters, restores the last connection, and injects the dialog's host element once.
+ * adapters, restores the last connection, and injects this instance's dialog host element. Give the instance
+ * to the app's components with `<PorticoProvider portico={portico}>`.
  *
  * @example
  * const portico = createPortico({ projectId: 'portico-dev', networks: [anvil], adapters: [createEvmAdapter()] })
@@ -24,12 +24,10 @@ export type Portico = PorticoClient & {
 export function createPortico(options: PorticoOptions, environment?: PorticoClientEnvironment): Portico {
   const client = createPorticoClient(options, environment)
   const unmountModal = typeof document === 'undefined' ? () => {} : mountModal(client)
-  setDefaultPortico(client)
   return Object.assign(client, {
     unmount() {
       unmountModal()
       client.destroy()
-      setDefaultPortico(undefined)
     },
   })
 }

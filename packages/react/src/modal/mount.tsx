@@ -7,17 +7,14 @@ import { MODAL_CSS } from './styles.js'
 const HOST_TAG = 'portico-modal'
 
 /**
- * Injects the one host element into `document.body`, attaches an open shadow root and renders the modal
- * into it, so host page CSS cannot reach in and ours cannot leak out. Returns the unmount function.
+ * Injects this instance's host element into `document.body` (once: Q-08; opening again reuses it; a second
+ * instance gets its own), attaches an open shadow root and renders the modal into it, so host page CSS cannot
+ * reach in and ours cannot leak out. Returns the unmount function.
  */
 export function mountModal(portico: PorticoClient): () => void {
-  let host = document.querySelector(HOST_TAG)
-  if (!host) {
-    host = document.createElement(HOST_TAG)
-    document.body.appendChild(host)
-  }
-  const shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' })
-  shadow.replaceChildren()
+  const host = document.createElement(HOST_TAG)
+  document.body.appendChild(host)
+  const shadow = host.attachShadow({ mode: 'open' })
   const style = document.createElement('style')
   style.textContent = MODAL_CSS
   const container = document.createElement('div')
@@ -30,6 +27,6 @@ export function mountModal(portico: PorticoClient): () => void {
   )
   return () => {
     root.unmount()
-    host?.remove()
+    host.remove()
   }
 }
