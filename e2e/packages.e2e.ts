@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,9 +29,13 @@ describe('the published packages in an app outside the workspace (A-01)', { time
 
   afterAll(async () => {
     await browser?.close()
-    for (const server of servers) server.close()
-    rmSync(work, { recursive: true, force: true })
-  })
+    for (const server of servers) {
+      server.closeAllConnections()
+      server.close()
+    }
+    // Two apps' node_modules: large, and slow to delete on a busy disk.
+    await rm(work, { recursive: true, force: true })
+  }, 600_000)
 
   for (const react of [18, 19] as const) {
     it(`A-01 the README's quick start with React ${react}: installs from the tarballs, builds, connects the injected wallet`, async () => {
