@@ -1,3 +1,4 @@
+import { ValidationError } from '@portico/core'
 import { numberToHex, stringToHex } from 'viem'
 import { describe, expect, it } from 'vitest'
 import { toQuantity, utf8ToHex } from './hexEncoding.js'
@@ -9,10 +10,10 @@ describe('hex encodings of the connect path', () => {
   })
 
   it('toQuantity refuses negative and unsafe numbers', () => {
-    expect(() => toQuantity(-1)).toThrow(RangeError)
-    expect(() => toQuantity(-1n)).toThrow(RangeError)
-    expect(() => toQuantity(2 ** 53)).toThrow(RangeError)
-    expect(() => toQuantity(1.5)).toThrow(RangeError)
+    expect(() => toQuantity(-1)).toThrow(ValidationError)
+    expect(() => toQuantity(-1n)).toThrow(ValidationError)
+    expect(() => toQuantity(2 ** 53)).toThrow(ValidationError)
+    expect(() => toQuantity(1.5)).toThrow(ValidationError)
   })
 
   it('utf8ToHex matches viem stringToHex, multi-byte characters included', () => {

@@ -1,3 +1,4 @@
+import { ValidationError } from '@portico/core'
 import type { Hex } from 'viem'
 
 /**
@@ -8,9 +9,9 @@ import type { Hex } from 'viem'
 /** A JSON-RPC quantity (EIP-1474): `0x` and the shortest lower-case hex of a non-negative integer. */
 export function toQuantity(value: number | bigint): Hex {
   if (typeof value === 'number' && !Number.isSafeInteger(value)) {
-    throw new RangeError(`Expected a safe integer, got ${value}`)
+    throw new ValidationError(`Expected a safe integer, got ${value}`)
   }
-  if (value < 0) throw new RangeError(`Expected a non-negative integer, got ${value}`)
+  if (value < 0) throw new ValidationError(`Expected a non-negative integer, got ${value}`)
   return `0x${value.toString(16)}`
 }
 

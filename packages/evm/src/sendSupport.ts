@@ -36,15 +36,15 @@ export async function estimateFee(input: FeeEstimateInput): Promise<bigint> {
   return gas * gasPrice
 }
 
-/** Resolves once mined; rejects when the transaction reverted. */
+/** Resolves the receipt's status once mined (the caller decides what a revert means). */
 export async function waitForReceipt(
   url: string,
   transport: HttpTransportConfig,
   hash: Hash,
   pollingInterval: number,
-): Promise<void> {
+): Promise<'success' | 'reverted'> {
   const receipt = await publicClientFor(url, transport).waitForTransactionReceipt({ hash, pollingInterval })
-  if (receipt.status !== 'success') throw new Error(`Transaction ${hash} reverted`)
+  return receipt.status
 }
 
 /** Polls the node's block number; `onBlock` runs for each new one. Returns the unsubscribe function. */

@@ -1,4 +1,10 @@
-import { type CaipNetwork, type ChainAdapter, type Eip1193Provider, ValidationError } from '@portico/core'
+import {
+  BaseError,
+  type CaipNetwork,
+  type ChainAdapter,
+  type Eip1193Provider,
+  ValidationError,
+} from '@portico/core'
 import type { Hash } from 'viem'
 import { BLOCK_POLL_INTERVAL_MS, RECEIPT_POLL_INTERVAL_MS } from './constants.js'
 import { evmChainId } from './networks.js'
@@ -55,7 +61,13 @@ export function createTokenTransferMethods(
       evmChainId(caipNetwork)
       if (typeof hash !== 'string' || !HASH.test(hash))
         throw new ValidationError('Invalid hash: expected 0x and 64 hex digits')
-      await waitForReceipt(rpcUrl(caipNetwork), RPC_TRANSPORT_CONFIG, hash as Hash, RECEIPT_POLL_INTERVAL_MS)
+      const status = await waitForReceipt(
+        rpcUrl(caipNetwork),
+        RPC_TRANSPORT_CONFIG,
+        hash as Hash,
+        RECEIPT_POLL_INTERVAL_MS,
+      )
+      if (status !== 'success') throw new BaseError(`Transaction ${hash} reverted`, { category: 'WALLET' })
     },
 
     watchBlocks({ caipNetwork, onBlock }) {

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@portico/core'
+import { BaseError, type CaipNetwork } from '@portico/core'
 import { assertSolanaAddress } from './address.js'
 import { SOL_DECIMALS } from './constants.js'
 import { solanaRpc } from './rpc.js'
@@ -11,6 +11,8 @@ export async function getSolBalance(rpcUrl: string, address: string, network: Ca
     address,
     { commitment: 'confirmed' },
   ])
-  if (!Number.isSafeInteger(value) || value < 0) throw new Error(`getBalance answered ${String(value)}`)
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new BaseError(`getBalance answered ${String(value)}`, { category: 'DATA_PARSING_ERROR' })
+  }
   return { balance: formatUnits(BigInt(value), SOL_DECIMALS), symbol: network.nativeCurrency.symbol }
 }

@@ -1,4 +1,9 @@
-import type { WalletConnectConnector, WalletConnectConnectorParameters } from '@portico/core'
+import {
+  InvalidOptionError,
+  InvalidWalletResponseError,
+  type WalletConnectConnector,
+  type WalletConnectConnectorParameters,
+} from '@portico/core'
 import { Core } from '@walletconnect/core'
 import { SignClient } from '@walletconnect/sign-client'
 import { WC_STORAGE_PREFIX } from './constants.js'
@@ -35,11 +40,16 @@ export async function createWalletConnectConnector(
 ): Promise<PorticoWalletConnectConnector> {
   const { projectId, relayUrl, metadata, networks } = parameters
   if (typeof relayUrl !== 'string' || !/^wss?:\/\//.test(relayUrl)) {
-    throw new Error(`WalletConnect needs a ws:// or wss:// relayUrl, got ${String(relayUrl)}`)
+    throw new InvalidOptionError(
+      'relayUrl',
+      `WalletConnect needs a ws:// or wss:// URL, got ${String(relayUrl)}`,
+    )
   }
-  if (typeof projectId !== 'string' || projectId === '') throw new Error('WalletConnect needs a projectId')
+  if (typeof projectId !== 'string' || projectId === '') {
+    throw new InvalidOptionError('projectId', 'WalletConnect needs a projectId')
+  }
   if (!networks.some((n) => n.chainNamespace === 'eip155'))
-    throw new Error('WalletConnect needs an eip155 network')
+    throw new InvalidOptionError('networks', 'WalletConnect needs an eip155 network')
 
   const core = new Core({
     projectId,
@@ -58,7 +68,7 @@ export async function createWalletConnectConnector(
     client,
     async connect({ onUri }) {
       const { uri, approval } = await client.connect({ optionalNamespaces: proposalNamespaces(networks) })
-      if (!uri) throw new Error('The WalletConnect client returned no pairing URI')
+      if (!uri) throw new InvalidWalletResponseError('The WalletConnect client returned no pairing URI')
       onUri(uri)
       const session = await approval()
       const previous = provider.session()

@@ -1,24 +1,27 @@
+import { BaseError } from '@portico/core'
+
+const REQUEST_FAILED = 'WalletConnect request failed'
+
 /** An EIP-1193 provider error: a message plus the numeric `code` wallets and adapters switch on. */
-export class ProviderRpcError extends Error {
+export class ProviderRpcError extends BaseError {
   override name = 'ProviderRpcError'
   readonly code: number
   readonly data?: unknown
   constructor(code: number, message: string, data?: unknown) {
-    super(message)
+    super(message, { category: 'WALLET' })
     this.code = code
     this.data = data
   }
 }
 
 /** Turns what the official client rejects with (often a plain `{code, message}`) into a {@link ProviderRpcError}. */
-export function toProviderError(error: unknown): Error {
-  if (error instanceof ProviderRpcError) return error
+export function toProviderError(error: unknown): BaseError {
+  if (error instanceof BaseError) return error
   if (error && typeof error === 'object') {
     const { code, message, data } = error as { code?: unknown; message?: unknown; data?: unknown }
-    const text = typeof message === 'string' && message ? message : 'WalletConnect request failed'
+    const text = typeof message === 'string' && message ? message : REQUEST_FAILED
     if (typeof code === 'number') return new ProviderRpcError(code, text, data)
-    if (error instanceof Error) return error
-    return new Error(text)
+    return new BaseError(text, { category: 'WALLET', cause: error })
   }
-  return new Error(typeof error === 'string' && error ? error : 'WalletConnect request failed')
+  return new BaseError(typeof error === 'string' && error ? error : REQUEST_FAILED, { category: 'WALLET' })
 }
