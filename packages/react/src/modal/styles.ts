@@ -2,6 +2,7 @@
 export const MODAL_CSS = `
 :host { all: initial; }
 * { box-sizing: border-box; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); white-space: nowrap; }
 dialog {
   width: var(--portico-width); max-width: calc(100vw - 16px); max-height: calc(100vh - 32px);
   padding: 0; border: 1px solid var(--portico-border); border-radius: calc(var(--portico-border-radius-master) * 8);

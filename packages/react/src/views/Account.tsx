@@ -66,6 +66,8 @@ export function AccountView() {
       portico.notifications.showError(ErrorMessages.FAILED_TO_COPY)
     }
   }
+  const shownAddress = state.label ?? shortenAddress(state.address)
+  const copyLabel = copied ? 'Copied' : 'Copy'
 
   return (
     <div className="center" data-testid="view-Account">
@@ -76,11 +78,12 @@ export function AccountView() {
         style={{ justifyContent: 'center' }}
         data-testid="account-address"
         data-address={state.address}
-        aria-label={`Copy address ${state.address}`}
         onClick={() => void copy()}
       >
-        <span className="address">{state.label ?? shortenAddress(state.address)}</span>
-        <span className="tag">{copied ? 'Copied' : 'Copy'}</span>
+        <span className="address">{shownAddress}</span>
+        {/* The name read out is the visible text plus the full address (WCAG 2.5.3: no aria-label over it). */}
+        <span className="visually-hidden"> {state.address}</span>
+        <span className="tag">{copyLabel}</span>
       </button>
       <p className="balance" data-testid="account-balance" aria-busy={state.loading}>
         {formatBalance(state.balance, state.symbol)}
