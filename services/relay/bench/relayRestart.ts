@@ -16,7 +16,7 @@ import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { startRedis } from '@portico/test-servers'
 import { percentile, sleep, startRelayChild } from './benchSupport.js'
-import { RestartClient } from './restartClient.js'
+import { type ReconnectTiming, RestartClient } from './restartClient.js'
 
 const env = process.env
 const SECONDS = Number(env.RESTART_BENCH_SECONDS ?? 60)
@@ -45,6 +45,7 @@ async function main() {
   let reconnected = 0
   /** When the last client of A was subscribed again on B (ms since the run started). */
   let lastReconnectAt = 0
+  const timings: ReconnectTiming[] = []
   const handlers = {
     onDelivery(message: string) {
       const [sentAt, seq] = message.split('|')
@@ -61,9 +62,10 @@ async function main() {
     onPublished(ok: boolean) {
       if (!ok) refused++
     },
-    onReconnected() {
+    onReconnected(t: ReconnectTiming) {
       reconnected++
       lastReconnectAt = performance.now() - start
+      timings.push(t)
     },
   }
   const topics = Array.from({ length: CLIENTS }, () => randomBytes(32).toString('hex'))
@@ -77,6 +79,8 @@ async function main() {
   let next = 0
   let restart: Promise<void> | undefined
   let restartMs = 0
+  /** When instance A's process exited (ms since the run started). */
+  let stoppedAt = 0
   start = performance.now()
   let restartFrom = Number.POSITIVE_INFINITY
   let restartTo = Number.POSITIVE_INFINITY
@@ -87,6 +91,7 @@ async function main() {
         const t0 = performance.now()
         restartFrom = t0 - start
         await a.stop()
+        stoppedAt = performance.now() - start
         await startRelayChild(redis.url, a.port).then((again) => {
           a.stop = again.stop
         })
@@ -133,6 +138,13 @@ async function main() {
   const p99After = phase(restartTo + 5000, Number.POSITIVE_INFINITY)
   console.log(
     `A's clients all subscribed again on B ${(lastReconnectAt - restartFrom).toFixed(0)} ms after A was stopped`,
+  )
+  const steps = (pick: (t: ReconnectTiming) => number) => {
+    const sorted = Float64Array.from(timings.map(pick)).sort()
+    return `median ${percentile(sorted, 50).toFixed(0)}, max ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} ms`
+  }
+  console.log(
+    `reconnect steps after A was stopped: A exited ${(stoppedAt - restartFrom).toFixed(0)} ms; socket closed: ${steps((t) => t.closedAt - start - restartFrom)}; open on B: ${steps((t) => t.openedAt - start - restartFrom)}; subscribed: ${steps((t) => t.subscribedAt - start - restartFrom)}; close to subscribed ${steps((t) => t.subscribedAt - t.closedAt)}`,
   )
   console.log(
     `p99 by phase: before the restart ${p99Before.toFixed(2)} ms, restart and 5 s after ${p99Restart.toFixed(2)} ms, after ${p99After.toFixed(2)} ms`,

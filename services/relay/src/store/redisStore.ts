@@ -47,6 +47,9 @@ export class RedisTopicStore implements TopicStore {
   private readonly sub: Redis
   private readonly listeners = new Map<string, Set<TopicListener>>()
   private readonly channelReady = new Map<string, Promise<unknown>>()
+  /** Channels to subscribe with the next SUBSCRIBE, sent once per tick (a reconnect burst sends one command). */
+  private readonly pendingChannels = new Set<string>()
+  private pendingSubscribe: Promise<unknown> | undefined
 
   readonly limits: StoreLimits
 
@@ -100,10 +103,27 @@ export class RedisTopicStore implements TopicStore {
     set.add(listener)
     let ready = this.channelReady.get(topic)
     if (!ready) {
-      ready = this.sub.subscribe(channelOf(topic))
+      const subscribed = this.subscribeChannel(channelOf(topic))
+      ready = subscribed
       this.channelReady.set(topic, ready)
+      // A failed SUBSCRIBE is tried again by the next subscriber rather than failing it forever.
+      subscribed.catch(() => {
+        if (this.channelReady.get(topic) === subscribed) this.channelReady.delete(topic)
+      })
     }
     await ready
+  }
+
+  /** Adds the channel to the SUBSCRIBE sent at the end of this tick; resolves once Redis confirmed it. */
+  private subscribeChannel(channel: string): Promise<unknown> {
+    this.pendingChannels.add(channel)
+    this.pendingSubscribe ??= new Promise<void>((resolve) => process.nextTick(resolve)).then(() => {
+      const channels = [...this.pendingChannels]
+      this.pendingChannels.clear()
+      this.pendingSubscribe = undefined
+      return channels.length > 0 ? this.sub.subscribe(...channels) : undefined
+    })
+    return this.pendingSubscribe
   }
 
   unsubscribe(topic: string, listener: TopicListener): void {
@@ -113,6 +133,8 @@ export class RedisTopicStore implements TopicStore {
     if (set.size > 0) return
     this.listeners.delete(topic)
     this.channelReady.delete(topic)
+    // Not sent yet: leave it out of the SUBSCRIBE rather than send an UNSUBSCRIBE that would go first.
+    if (this.pendingChannels.delete(channelOf(topic))) return
     this.sub.unsubscribe(channelOf(topic)).catch((e: Error) => {
       this.logger.warn('redis unsubscribe failed', { error: e.message })
     })
