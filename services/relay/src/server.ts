@@ -166,7 +166,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       }
       alive.add(ws)
       ws.on('pong', () => alive.add(ws))
-      new RelayConnection(ws, check.clientId, ctx, new TokenBucket(rate.perSecond, rate.burst))
+      new RelayConnection(ws, check.clientId, ctx, new TokenBucket(rate.perSecond, rate.burst), socket)
       logger.debug('client connected', { clientId: check.clientId, projectId: check.projectId })
     })
   })

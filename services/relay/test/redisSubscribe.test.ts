@@ -39,27 +39,33 @@ describe('Redis store: the subscribes of one tick go out as one SUBSCRIBE (issue
     await redis?.stop()
   })
 
-  const subscribeCalls = async () => {
+  const calls = async (command: 'subscribe' | 'unsubscribe') => {
     const stats = await admin.info('commandstats')
-    return Number(/cmdstat_subscribe:calls=(\d+)/.exec(stats)?.[1] ?? 0)
+    return Number(new RegExp(`cmdstat_${command}:calls=(\\d+)`).exec(stats)?.[1] ?? 0)
   }
   const numsub = async (topic: string) => Number((await admin.pubsub('NUMSUB', channel(topic)))[1])
   const publish = (topic: string, message: string) =>
     publisher.publish(createRelayMessage({ topic, message, ttlSeconds: 60, tag: 1, senderId: 'did:key:p' }))
 
-  it('200 subscribes in one tick: one SUBSCRIBE, and every listener gets its live messages', async () => {
+  it('200 subscribes in one tick: one SUBSCRIBE, every listener gets its live messages; 200 unsubscribes: one UNSUBSCRIBE', async () => {
     const topics = Array.from({ length: 200 }, () => randomTopic())
     const got = new Map<string, string[]>()
-    const before = await subscribeCalls()
-    await Promise.all(
-      topics.map((t) =>
-        store.subscribe(t, (m: RelayMessage) => got.set(t, [...(got.get(t) ?? []), m.message])),
-      ),
-    )
-    expect((await subscribeCalls()) - before).toBe(1)
+    const listeners = new Map<string, (m: RelayMessage) => void>()
+    const before = await calls('subscribe')
+    for (const t of topics) {
+      listeners.set(t, (m: RelayMessage) => got.set(t, [...(got.get(t) ?? []), m.message]))
+    }
+    await Promise.all(topics.map((t) => store.subscribe(t, listeners.get(t) as (m: RelayMessage) => void)))
+    expect((await calls('subscribe')) - before).toBe(1)
     await Promise.all(topics.map((t, i) => publish(t, `live-${i}`)))
     await eventually(() => expect(got.size).toBe(200))
     expect(topics.map((t) => got.get(t))).toEqual(topics.map((_, i) => [`live-${i}`]))
+
+    const unsubscribesBefore = await calls('unsubscribe')
+    for (const t of topics) store.unsubscribe(t, listeners.get(t) as (m: RelayMessage) => void)
+    await eventually(async () => expect(await numsub(topics[199] as string)).toBe(0))
+    expect((await calls('unsubscribe')) - unsubscribesBefore).toBe(1)
+    expect(await numsub(topics[0] as string)).toBe(0)
   })
 
   it('a topic unsubscribed in the tick it was subscribed is not left subscribed; subscribed again, it is', async () => {

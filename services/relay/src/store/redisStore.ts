@@ -47,9 +47,9 @@ export class RedisTopicStore implements TopicStore {
   private readonly sub: Redis
   private readonly listeners = new Map<string, Set<TopicListener>>()
   private readonly channelReady = new Map<string, Promise<unknown>>()
-  /** Channels to subscribe with the next SUBSCRIBE, sent once per tick (a reconnect burst sends one command). */
-  private readonly pendingChannels = new Set<string>()
-  private pendingSubscribe: Promise<unknown> | undefined
+  /** Topics whose channel (un)subscription goes out at the end of this tick, in one command each way. */
+  private readonly touchedTopics = new Set<string>()
+  private channelSync: Promise<unknown> | undefined
 
   readonly limits: StoreLimits
 
@@ -103,7 +103,7 @@ export class RedisTopicStore implements TopicStore {
     set.add(listener)
     let ready = this.channelReady.get(topic)
     if (!ready) {
-      const subscribed = this.subscribeChannel(channelOf(topic))
+      const subscribed = this.syncChannel(topic)
       ready = subscribed
       this.channelReady.set(topic, ready)
       // A failed SUBSCRIBE is tried again by the next subscriber rather than failing it forever.
@@ -114,16 +114,28 @@ export class RedisTopicStore implements TopicStore {
     await ready
   }
 
-  /** Adds the channel to the SUBSCRIBE sent at the end of this tick; resolves once Redis confirmed it. */
-  private subscribeChannel(channel: string): Promise<unknown> {
-    this.pendingChannels.add(channel)
-    this.pendingSubscribe ??= new Promise<void>((resolve) => process.nextTick(resolve)).then(() => {
-      const channels = [...this.pendingChannels]
-      this.pendingChannels.clear()
-      this.pendingSubscribe = undefined
-      return channels.length > 0 ? this.sub.subscribe(...channels) : undefined
+  /**
+   * Queues the topic's channel for the end of this tick, when one SUBSCRIBE carries every touched topic
+   * that has listeners then and one UNSUBSCRIBE every one that has none (a reconnect burst costs one command,
+   * not one per client). Resolves once Redis confirmed the SUBSCRIBE.
+   */
+  private syncChannel(topic: string): Promise<unknown> {
+    this.touchedTopics.add(topic)
+    this.channelSync ??= new Promise<void>((resolve) => process.nextTick(resolve)).then(() => {
+      const on: string[] = []
+      const off: string[] = []
+      for (const t of this.touchedTopics) (this.listeners.has(t) ? on : off).push(channelOf(t))
+      this.touchedTopics.clear()
+      this.channelSync = undefined
+      const subscribed = on.length > 0 ? this.sub.subscribe(...on) : undefined
+      if (off.length > 0) {
+        this.sub.unsubscribe(...off).catch((e: Error) => {
+          this.logger.warn('redis unsubscribe failed', { error: e.message })
+        })
+      }
+      return subscribed
     })
-    return this.pendingSubscribe
+    return this.channelSync
   }
 
   unsubscribe(topic: string, listener: TopicListener): void {
@@ -133,11 +145,8 @@ export class RedisTopicStore implements TopicStore {
     if (set.size > 0) return
     this.listeners.delete(topic)
     this.channelReady.delete(topic)
-    // Not sent yet: leave it out of the SUBSCRIBE rather than send an UNSUBSCRIBE that would go first.
-    if (this.pendingChannels.delete(channelOf(topic))) return
-    this.sub.unsubscribe(channelOf(topic)).catch((e: Error) => {
-      this.logger.warn('redis unsubscribe failed', { error: e.message })
-    })
+    // A failed SUBSCRIBE of the same batch is its subscribers' to report.
+    this.syncChannel(topic).catch(() => {})
   }
 
   async publish(message: RelayMessage): Promise<boolean> {
@@ -193,6 +202,7 @@ export class RedisTopicStore implements TopicStore {
   async close(): Promise<void> {
     this.listeners.clear()
     this.channelReady.clear()
+    this.touchedTopics.clear()
     await Promise.allSettled([this.redis.quit(), this.sub.quit()])
   }
 }
