@@ -154,6 +154,13 @@ async function main() {
   console.log(
     `p99 by phase: before the restart ${p99Before.toFixed(2)} ms, restart and 5 s after ${p99Restart.toFixed(2)} ms, after ${p99After.toFixed(2)} ms`,
   )
+  // Undelivered but still kept in Redis (not lost: a subscriber would still get them) vs gone.
+  const health = (await (await fetch(`http://127.0.0.1:${b.port}/health`)).json()) as {
+    store: { messages: number }
+  }
+  const keptUndelivered = health.store.messages
+  if (lost > 0)
+    console.log(`of the ${lost} not delivered, ${keptUndelivered} messages are still kept in Redis`)
   for (const c of clients) c.close()
   await Promise.all([a.stop(), b.stop()])
   await redis.stop()
@@ -162,6 +169,7 @@ async function main() {
       relayRestart: {
         delivered: delivered.size,
         lost,
+        keptUndelivered,
         p99Ms: Number(p99.toFixed(2)),
         p99BeforeRestartMs: Number(p99Before.toFixed(2)),
         duplicates,
