@@ -47,7 +47,7 @@ export class RedisTopicStore implements TopicStore {
   private readonly sub: Redis
   private readonly listeners = new Map<string, Set<TopicListener>>()
   private readonly channelReady = new Map<string, Promise<unknown>>()
-  /** Topics whose channel (un)subscription goes out at the end of this tick, in one command each way. */
+  /** Topics whose channel (un)subscription goes out at the end of this event-loop turn, one command each way. */
   private readonly touchedTopics = new Set<string>()
   private channelSync: Promise<unknown> | undefined
 
@@ -115,13 +115,15 @@ export class RedisTopicStore implements TopicStore {
   }
 
   /**
-   * Queues the topic's channel for the end of this tick, when one SUBSCRIBE carries every touched topic
+   * Queues the topic's channel for the end of this event-loop turn, when one SUBSCRIBE carries every touched topic
    * that has listeners then and one UNSUBSCRIBE every one that has none (a reconnect burst costs one command,
    * not one per client). Resolves once Redis confirmed the SUBSCRIBE.
    */
   private syncChannel(topic: string): Promise<unknown> {
     this.touchedTopics.add(topic)
-    this.channelSync ??= new Promise<void>((resolve) => process.nextTick(resolve)).then(() => {
+    // setImmediate, not nextTick: it runs once the event loop has read every socket that was ready, so the
+    // subscribes of many clients (each arriving in its own socket read) share one command.
+    this.channelSync ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
       const on: string[] = []
       const off: string[] = []
       for (const t of this.touchedTopics) (this.listeners.has(t) ? on : off).push(channelOf(t))
