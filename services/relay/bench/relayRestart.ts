@@ -2,11 +2,13 @@
  * Relay restart bench (issue 17): two relay instances on one throwaway redis-server, 1,000 clients split
  * between them, each subscribed to its own topic and publishing to the next client's (the 1:1 shape of a
  * dapp and a wallet), at a steady RESTART_BENCH_RATE (default 5,000) messages/s for RESTART_BENCH_SECONDS
- * (default 60). At a third of the run instance A is stopped (SIGTERM: its sockets get 1001) and started
+ * (default 60). At a third of the run instance A is stopped (SIGTERM: its sockets are told to go with 1001,
+ * at PORTICO_RELAY_SHUTDOWN_CLOSE_RATE per second, 0 = all at once, which the relays read from this env) and started
  * again on the same port; its clients reconnect to B, subscribe again and publish again what was not
  * answered, as the official clients do. Reported: messages delivered (unique), lost (published and never
  * delivered once the run drained: nothing new for 5 s), duplicates, and p99 publish-to-delivery latency
- * across the whole run (restart included) and before the restart.
+ * across the whole run (restart included) and before the restart, and each reconnect's steps (socket closed,
+ * open on B, subscribed on B; a client's own gap is from its close to its subscribe).
  * Env: RESTART_BENCH_SECONDS, RESTART_BENCH_CLIENTS, RESTART_BENCH_RATE, RESTART_BENCH_AT (fraction of the
  * run at which A restarts, default 1/3; 0 = no restart, the baseline).
  * Run: node --import tsx services/relay/bench/relayRestart.ts
@@ -16,7 +18,7 @@ import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { startRedis } from '@portico/test-servers'
 import { percentile, sleep, startRelayChild } from './benchSupport.js'
-import { RestartClient } from './restartClient.js'
+import { type ReconnectTiming, RestartClient } from './restartClient.js'
 
 const env = process.env
 const SECONDS = Number(env.RESTART_BENCH_SECONDS ?? 60)
@@ -45,6 +47,7 @@ async function main() {
   let reconnected = 0
   /** When the last client of A was subscribed again on B (ms since the run started). */
   let lastReconnectAt = 0
+  const timings: ReconnectTiming[] = []
   const handlers = {
     onDelivery(message: string) {
       const [sentAt, seq] = message.split('|')
@@ -61,9 +64,10 @@ async function main() {
     onPublished(ok: boolean) {
       if (!ok) refused++
     },
-    onReconnected() {
+    onReconnected(t: ReconnectTiming) {
       reconnected++
       lastReconnectAt = performance.now() - start
+      timings.push(t)
     },
   }
   const topics = Array.from({ length: CLIENTS }, () => randomBytes(32).toString('hex'))
@@ -77,6 +81,8 @@ async function main() {
   let next = 0
   let restart: Promise<void> | undefined
   let restartMs = 0
+  /** When instance A's process exited (ms since the run started). */
+  let stoppedAt = 0
   start = performance.now()
   let restartFrom = Number.POSITIVE_INFINITY
   let restartTo = Number.POSITIVE_INFINITY
@@ -87,6 +93,7 @@ async function main() {
         const t0 = performance.now()
         restartFrom = t0 - start
         await a.stop()
+        stoppedAt = performance.now() - start
         await startRelayChild(redis.url, a.port).then((again) => {
           a.stop = again.stop
         })
@@ -134,9 +141,26 @@ async function main() {
   console.log(
     `A's clients all subscribed again on B ${(lastReconnectAt - restartFrom).toFixed(0)} ms after A was stopped`,
   )
+  const sortedBy = (pick: (t: ReconnectTiming) => number) => Float64Array.from(timings.map(pick)).sort()
+  const steps = (pick: (t: ReconnectTiming) => number) => {
+    const sorted = sortedBy(pick)
+    return `median ${percentile(sorted, 50).toFixed(0)}, max ${(sorted.at(-1) ?? Number.NaN).toFixed(0)} ms`
+  }
+  /** Per client: from its socket closing to being subscribed on the other instance (its own gap). */
+  const clientGaps = sortedBy((t) => t.subscribedAt - t.closedAt)
+  console.log(
+    `reconnect steps after A was stopped: A exited ${(stoppedAt - restartFrom).toFixed(0)} ms; socket closed: ${steps((t) => t.closedAt - start - restartFrom)}; open on B: ${steps((t) => t.openedAt - start - restartFrom)}; subscribed: ${steps((t) => t.subscribedAt - start - restartFrom)}; close to subscribed ${steps((t) => t.subscribedAt - t.closedAt)}`,
+  )
   console.log(
     `p99 by phase: before the restart ${p99Before.toFixed(2)} ms, restart and 5 s after ${p99Restart.toFixed(2)} ms, after ${p99After.toFixed(2)} ms`,
   )
+  // Undelivered but still kept in Redis (not lost: a subscriber would still get them) vs gone.
+  const health = (await (await fetch(`http://127.0.0.1:${b.port}/health`)).json()) as {
+    store: { messages: number }
+  }
+  const keptUndelivered = health.store.messages
+  if (lost > 0)
+    console.log(`of the ${lost} not delivered, ${keptUndelivered} messages are still kept in Redis`)
   for (const c of clients) c.close()
   await Promise.all([a.stop(), b.stop()])
   await redis.stop()
@@ -145,11 +169,14 @@ async function main() {
       relayRestart: {
         delivered: delivered.size,
         lost,
+        keptUndelivered,
         p99Ms: Number(p99.toFixed(2)),
         p99BeforeRestartMs: Number(p99Before.toFixed(2)),
         duplicates,
         reconnects: reconnected,
         reconnectGapMs: Math.round(Math.max(0, lastReconnectAt - restartFrom)),
+        clientGapMedianMs: Math.round(percentile(clientGaps, 50)),
+        clientGapMaxMs: Math.round(clientGaps.at(-1) ?? Number.NaN),
         restartMs: Math.round(restartMs),
         clients: CLIENTS,
         ratePerSec: RATE,

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks'
 import { WebSocket } from 'ws'
 import { makeAuthToken } from '../test/helpers/authToken.js'
 import { acknowledgeDelivery, type BenchFrame, openBenchSocket, publishFrame, sleep } from './benchSupport.js'
@@ -6,7 +7,17 @@ import { acknowledgeDelivery, type BenchFrame, openBenchSocket, publishFrame, sl
 export interface RestartClientHandlers {
   onDelivery(message: string): void
   onPublished(ok: boolean): void
-  onReconnected(): void
+  onReconnected(timing: ReconnectTiming): void
+}
+
+/** When (performance.now()) a client's reconnect went through each step. */
+export interface ReconnectTiming {
+  /** Its socket to the stopped instance closed. */
+  closedAt: number
+  /** The WebSocket to the next instance was open. */
+  openedAt: number
+  /** That instance answered the irn_subscribe. */
+  subscribedAt: number
 }
 
 const FILLER = 'x'.repeat(240)
@@ -24,6 +35,8 @@ export class RestartClient {
   private subscribed: { id: number; resolve: () => void } | undefined
   private urlIndex: number
   private stopped = false
+  private closedAt = 0
+  private openedAt = 0
   /** One auth JWT per relay URL, signed up front so a reconnect burst costs no signing. */
   private readonly tokens: string[]
 
@@ -53,6 +66,7 @@ export class RestartClient {
 
   private async open(url: string, token: string): Promise<void> {
     const ws = await openBenchSocket(url, token)
+    this.openedAt = performance.now()
     this.ws = ws
     ws.on('message', (data) => this.onFrame(data.toString()))
     ws.on('error', () => {})
@@ -84,7 +98,18 @@ export class RestartClient {
     if (this.stopped) return
     this.ws = undefined
     this.urlIndex++
-    setTimeout(() => this.connect().then(() => this.handlers.onReconnected()), RECONNECT_DELAY_MS)
+    this.closedAt = performance.now()
+    setTimeout(
+      () =>
+        this.connect().then(() =>
+          this.handlers.onReconnected({
+            closedAt: this.closedAt,
+            openedAt: this.openedAt,
+            subscribedAt: performance.now(),
+          }),
+        ),
+      RECONNECT_DELAY_MS,
+    )
   }
 
   private onFrame(text: string): void {

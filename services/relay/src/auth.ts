@@ -1,6 +1,6 @@
-import { createPublicKey, verify } from 'node:crypto'
+import { createPublicKey, type KeyObject, verify } from 'node:crypto'
 import { base64urlnopad } from '@scure/base'
-import { MAX_JWT_LIFETIME_SECONDS } from './constants.js'
+import { ISSUER_KEY_CACHE_MAX, MAX_JWT_LIFETIME_SECONDS } from './constants.js'
 import { decodeDidKey } from './didKey.js'
 
 /** Claims of the relay auth JWT the WalletConnect clients send in the `auth` query parameter. */
@@ -30,6 +30,28 @@ function trimSlash(url: string): string {
 
 function decodeJsonPart(part: string): unknown {
   return JSON.parse(textDecoder.decode(base64urlnopad.decode(part)))
+}
+
+/** Issuer keys kept parsed, most recently used last (a did:key always names the same key). */
+const issuerKeys = new Map<string, KeyObject>()
+
+/** The Ed25519 public key of a `did:key` issuer, parsed once per issuer (a reconnect signs a new JWT, same key). */
+function issuerKey(did: string): KeyObject {
+  let key = issuerKeys.get(did)
+  if (key) {
+    issuerKeys.delete(did)
+  } else {
+    key = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: base64urlnopad.encode(decodeDidKey(did)) },
+      format: 'jwk',
+    })
+    if (issuerKeys.size >= ISSUER_KEY_CACHE_MAX) {
+      const oldest = issuerKeys.keys().next().value
+      if (oldest !== undefined) issuerKeys.delete(oldest)
+    }
+  }
+  issuerKeys.set(did, key)
+  return key
 }
 
 function refuse(reason: string): VerifyRelayJwtResult {
@@ -69,19 +91,15 @@ export function verifyRelayJwt(
   if (h?.alg !== 'EdDSA' || h.typ !== 'JWT') return refuse('unsupported algorithm (expected EdDSA JWT)')
   const c = claims as Partial<RelayJwtClaims> | null
   if (!c || typeof c.iss !== 'string') return refuse('missing issuer')
-  let publicKey: Uint8Array
+  let key: KeyObject
   try {
-    publicKey = decodeDidKey(c.iss)
+    key = issuerKey(c.iss)
   } catch {
     return refuse('bad issuer')
   }
   let valid = false
   try {
     // Node's native Ed25519 (OpenSSL) verifies ~50x faster than pure JS: it matters on reconnect storms.
-    const key = createPublicKey({
-      key: { kty: 'OKP', crv: 'Ed25519', x: base64urlnopad.encode(publicKey) },
-      format: 'jwk',
-    })
     valid = verify(null, textEncoder.encode(`${headerPart}.${payloadPart}`), key, signature)
   } catch {
     valid = false

@@ -1,3 +1,4 @@
+import type { Writable } from 'node:stream'
 import type { RawData, WebSocket } from 'ws'
 import {
   DEDUPE_WINDOW_MS,
@@ -6,6 +7,7 @@ import {
   MAX_SUBSCRIPTIONS_PER_CONNECTION,
 } from './constants.js'
 import { DeliveryWindow } from './deliveryWindow.js'
+import { FrameSender } from './frameSender.js'
 import { errorFrame, parseFrame, RelayRpcError, RPC_ERROR, resultFrame } from './jsonrpc.js'
 import type { Logger } from './logger.js'
 import {
@@ -119,13 +121,17 @@ export class RelayConnection {
   readonly subscriptions = new Map<string, Subscription>()
   private readonly deliveries: DeliveryWindow
   private closed = false
+  private readonly sender: FrameSender
 
+  /** @param transport the TCP socket under `socket` (the frames of one tick leave in one write, see FrameSender) */
   constructor(
     readonly socket: WebSocket,
     readonly clientId: string,
     readonly ctx: ConnectionContext,
     private readonly bucket: TokenBucket,
+    transport?: Pick<Writable, 'cork' | 'uncork'>,
   ) {
+    this.sender = new FrameSender(socket, transport)
     this.deliveries = new DeliveryWindow(ctx.maxPendingAcks, MAX_BUFFERED_BYTES, (id, subscriptionId, m) =>
       this.send(
         `{"id":${id},"jsonrpc":"2.0","method":"irn_subscription","params":{"id":"${subscriptionId}","data":${m.dataJson}}}`,
@@ -177,7 +183,7 @@ export class RelayConnection {
   }
 
   private send(frame: string): void {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(frame)
+    this.sender.send(frame)
   }
 
   /** Refuses a publish when the connection's token bucket is empty. */

@@ -56,6 +56,9 @@ export const MAX_CONNECTIONS_PER_IP = 200
  */
 export const MAX_JWT_LIFETIME_SECONDS = 7 * 24 * 60 * 60
 
+/** Auth JWT issuer keys (`did:key`) kept parsed; the least recently used is dropped beyond it. */
+export const ISSUER_KEY_CACHE_MAX = 10_000
+
 /** How long a project the gateway knows is trusted before it is asked again, in ms. */
 export const PROJECT_CACHE_POSITIVE_MS = 5 * 60_000
 
@@ -90,8 +93,18 @@ export const MAX_BUFFERED_BYTES = 8 * 1024 * 1024
 /** How often expired messages are swept from the in-memory store. */
 export const SWEEP_INTERVAL_MS = 5_000
 
-/** Graceful shutdown: sockets still open after this are terminated. */
-export const SHUTDOWN_GRACE_MS = 3_000
+/**
+ * Graceful shutdown: sockets are told to go (close 1001) at this rate per second (env
+ * `PORTICO_RELAY_SHUTDOWN_CLOSE_RATE`; 0 = all at once), so their reconnects reach the other instances as a
+ * steady stream rather than a storm; those not told yet are served meanwhile.
+ */
+export const SHUTDOWN_CLOSE_RATE_PER_SECOND = 500
+
+/** Graceful shutdown: every socket is told to go within this many ms, faster than the rate if need be. */
+export const SHUTDOWN_DRAIN_MAX_MS = 1_000
+
+/** Graceful shutdown: sockets still open this long after the last one was told to go are terminated. */
+export const SHUTDOWN_GRACE_MS = 2_000
 
 /** WebSocket close code that the official clients surface as an error with its reason (no reconnect). */
 export const CLOSE_CODE_AUTH = 3000

@@ -36,6 +36,11 @@ export interface StartRelayOptions {
   maxJwtLifetimeSeconds?: number | undefined
   /** Server ping interval in ms (default PING_INTERVAL_MS). */
   pingIntervalMs?: number
+  /**
+   * Sockets told to go per second on close, 0 = all at once (default SHUTDOWN_CLOSE_RATE_PER_SECOND); every
+   * one is told within SHUTDOWN_DRAIN_MAX_MS whatever the rate.
+   */
+  shutdownCloseRate?: number | undefined
   /** Publish token bucket per connection (default PUBLISH_RATE_PER_SECOND / PUBLISH_BURST). */
   publishRate?: { perSecond: number; burst: number }
 }

@@ -15,6 +15,8 @@ import {
   PING_INTERVAL_MS,
   PUBLISH_BURST,
   PUBLISH_RATE_PER_SECOND,
+  SHUTDOWN_CLOSE_RATE_PER_SECOND,
+  SHUTDOWN_DRAIN_MAX_MS,
   SHUTDOWN_GRACE_MS,
 } from './constants.js'
 import { checkHandshake } from './handshake.js'
@@ -23,6 +25,7 @@ import { IpConnectionCounter } from './ipConnections.js'
 import { createLogger } from './logger.js'
 import { GatewayProjectChecker } from './projectCheck.js'
 import type { StartRelayOptions } from './relayOptions.js'
+import { drainGradually } from './shutdownDrain.js'
 import { MemoryTopicStore } from './store/memoryStore.js'
 import { RedisTopicStore } from './store/redisStore.js'
 import { resolveStoreLimits, type StoreUsage } from './store/storeLimits.js'
@@ -40,7 +43,10 @@ export interface RelayServer {
   readonly connections: number
   /** Bytes and messages the topic store keeps now. */
   storeUsage(): Promise<StoreUsage>
-  /** Stops accepting, closes sockets with 1001 "going away", releases the store. */
+  /**
+   * Stops accepting, tells the sockets to go (close 1001 "going away") a few at a time while serving the
+   * others (SHUTDOWN_CLOSE_RATE_PER_SECOND, at most SHUTDOWN_DRAIN_MAX_MS), releases the store.
+   */
   close(): Promise<void>
 }
 
@@ -107,6 +113,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   }
   const rate = options.publishRate ?? { perSecond: PUBLISH_RATE_PER_SECOND, burst: PUBLISH_BURST }
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, perMessageDeflate: false })
+  const closeRate = options.shutdownCloseRate ?? SHUTDOWN_CLOSE_RATE_PER_SECOND
   const alive = new WeakSet<WebSocket>()
   let closing = false
   let audiences: string[] = []
@@ -159,7 +166,7 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       }
       alive.add(ws)
       ws.on('pong', () => alive.add(ws))
-      new RelayConnection(ws, check.clientId, ctx, new TokenBucket(rate.perSecond, rate.burst))
+      new RelayConnection(ws, check.clientId, ctx, new TokenBucket(rate.perSecond, rate.burst), socket)
       logger.debug('client connected', { clientId: check.clientId, projectId: check.projectId })
     })
   })
@@ -197,12 +204,14 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()))
       http.closeIdleConnections()
       const sockets = [...wss.clients]
-      for (const ws of sockets) ws.close(CLOSE_CODE_GOING_AWAY, CLOSE_REASON_GOING_AWAY)
       const allClosed = Promise.all(
         sockets.map((ws) =>
           ws.readyState === WebSocket.CLOSED ? undefined : new Promise((r) => ws.once('close', r)),
         ),
       )
+      const pace = { ratePerSecond: closeRate, maxMs: SHUTDOWN_DRAIN_MAX_MS }
+      await drainGradually(sockets, pace, (ws) => ws.close(CLOSE_CODE_GOING_AWAY, CLOSE_REASON_GOING_AWAY))
+      logger.info('every socket told to go', { sockets: sockets.length })
       const grace = new Promise((r) => setTimeout(r, SHUTDOWN_GRACE_MS).unref())
       await Promise.race([allClosed, grace])
       for (const ws of wss.clients) ws.terminate()

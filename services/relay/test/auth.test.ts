@@ -103,6 +103,26 @@ describe('auth JWT and projectId on the handshake', () => {
     })
   })
 
+  it('verifyRelayJwt checks every new JWT of an issuer whose key it has parsed before (reconnects sign anew)', () => {
+    const aud = 'ws://127.0.0.1:1'
+    const seed = ed25519.utils.randomPrivateKey()
+    const first = makeAuthToken({ aud, seed })
+    expect(verifyRelayJwt(first.token, [aud])).toEqual({ ok: true, clientId: first.clientId })
+    expect(verifyRelayJwt(makeAuthToken({ aud, seed }).token, [aud])).toEqual({
+      ok: true,
+      clientId: first.clientId,
+    })
+    // Same issuer, signed by another key: the parsed key of that issuer still refuses it.
+    expect(verifyRelayJwt(makeAuthToken({ aud, seed, wrongKey: true }).token, [aud])).toEqual({
+      ok: false,
+      reason: 'Invalid auth token: bad signature',
+    })
+    expect(verifyRelayJwt(makeAuthToken({ aud, seed, expiresIn: -10 }).token, [aud])).toEqual({
+      ok: false,
+      reason: 'Invalid auth token: expired',
+    })
+  })
+
   it('verifyRelayJwt accepts what @walletconnect/relay-auth signs', async () => {
     const relayAuth = await import('@walletconnect/relay-auth')
     const keyPair = relayAuth.generateKeyPair(ed25519.utils.randomPrivateKey())

@@ -47,6 +47,9 @@ export class RedisTopicStore implements TopicStore {
   private readonly sub: Redis
   private readonly listeners = new Map<string, Set<TopicListener>>()
   private readonly channelReady = new Map<string, Promise<unknown>>()
+  /** Topics whose channel (un)subscription goes out at the end of this event-loop turn, one command each way. */
+  private readonly touchedTopics = new Set<string>()
+  private channelSync: Promise<unknown> | undefined
 
   readonly limits: StoreLimits
 
@@ -100,10 +103,41 @@ export class RedisTopicStore implements TopicStore {
     set.add(listener)
     let ready = this.channelReady.get(topic)
     if (!ready) {
-      ready = this.sub.subscribe(channelOf(topic))
+      const subscribed = this.syncChannel(topic)
+      ready = subscribed
       this.channelReady.set(topic, ready)
+      // A failed SUBSCRIBE is tried again by the next subscriber rather than failing it forever.
+      subscribed.catch(() => {
+        if (this.channelReady.get(topic) === subscribed) this.channelReady.delete(topic)
+      })
     }
     await ready
+  }
+
+  /**
+   * Queues the topic's channel for the end of this event-loop turn, when one SUBSCRIBE carries every touched topic
+   * that has listeners then and one UNSUBSCRIBE every one that has none (a reconnect burst costs one command,
+   * not one per client). Resolves once Redis confirmed the SUBSCRIBE.
+   */
+  private syncChannel(topic: string): Promise<unknown> {
+    this.touchedTopics.add(topic)
+    // setImmediate, not nextTick: it runs once the event loop has read every socket that was ready, so the
+    // subscribes of many clients (each arriving in its own socket read) share one command.
+    this.channelSync ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
+      const on: string[] = []
+      const off: string[] = []
+      for (const t of this.touchedTopics) (this.listeners.has(t) ? on : off).push(channelOf(t))
+      this.touchedTopics.clear()
+      this.channelSync = undefined
+      const subscribed = on.length > 0 ? this.sub.subscribe(...on) : undefined
+      if (off.length > 0) {
+        this.sub.unsubscribe(...off).catch((e: Error) => {
+          this.logger.warn('redis unsubscribe failed', { error: e.message })
+        })
+      }
+      return subscribed
+    })
+    return this.channelSync
   }
 
   unsubscribe(topic: string, listener: TopicListener): void {
@@ -113,9 +147,8 @@ export class RedisTopicStore implements TopicStore {
     if (set.size > 0) return
     this.listeners.delete(topic)
     this.channelReady.delete(topic)
-    this.sub.unsubscribe(channelOf(topic)).catch((e: Error) => {
-      this.logger.warn('redis unsubscribe failed', { error: e.message })
-    })
+    // A failed SUBSCRIBE of the same batch is its subscribers' to report.
+    this.syncChannel(topic).catch(() => {})
   }
 
   async publish(message: RelayMessage): Promise<boolean> {
@@ -171,6 +204,7 @@ export class RedisTopicStore implements TopicStore {
   async close(): Promise<void> {
     this.listeners.clear()
     this.channelReady.clear()
+    this.touchedTopics.clear()
     await Promise.allSettled([this.redis.quit(), this.sub.quit()])
   }
 }
