@@ -1,4 +1,4 @@
-import type { Connector, Eip1193Provider } from '@portico/core'
+import type { Connector, Eip1193Provider, RpcRequestHooks } from '@portico/core'
 import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 import type { EmbeddedUser } from './embeddedProvider.js'
 import { LOGIN_STORAGE_PREFIX, LoginKeys } from './loginStorage.js'
@@ -15,8 +15,6 @@ export interface AuthConnectorOptions {
   defaultChainId: number
   /** Shows an alert in the modal (F-07, F-08, F-30). */
   onAlert?: (message: string) => void
-  onUnsafeRequest?: (method: string) => void
-  onUnsafeSettled?: (method: string) => void
   /** Where the iframe goes (inside the modal's `<dialog>`, F-31); default `document.body`. */
   container?: () => ParentNode
   /** Default: `localStorage`. */
@@ -51,9 +49,11 @@ export function createAuthConnector(options: AuthConnectorOptions): {
 } {
   let loading: Promise<BuiltEmbeddedWallet> | undefined
   const listeners: [string, Listener][] = []
+  // O-04 to O-09: the modal hands its request hooks to the connector (core's client calls setRequestHooks).
+  let hooks: RpcRequestHooks | undefined
   const load = () => {
     loading ??= import('./buildEmbeddedWallet.js').then((m) => {
-      const built = m.buildEmbeddedWallet(options)
+      const built = m.buildEmbeddedWallet(options, () => hooks)
       for (const [event, listener] of listeners) built.wallet.provider.on(event, listener)
       return built
     })
@@ -93,6 +93,9 @@ export function createAuthConnector(options: AuthConnectorOptions): {
     chain: 'eip155' as const,
     provider,
     login,
+    setRequestHooks(next: RpcRequestHooks) {
+      hooks = next
+    },
   }
   return { connector, load }
 }

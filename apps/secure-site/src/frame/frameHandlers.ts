@@ -1,5 +1,5 @@
 import { ErrorMessages } from '@portico/core'
-import { classifyMethod } from '@portico/embedded-wallet'
+import { classifyMethod, FrameMessages } from '@portico/embedded-wallet'
 import type { Hex } from 'viem'
 import { type CustodySession, openOrCreateWallet } from '../custody/custodyClient.js'
 import { type GatewayAuth, GatewayError } from './gatewayAuth.js'
@@ -15,6 +15,8 @@ export interface FrameContext {
   sessions: SessionStore
   /** Shows the approval screen for an unsafe request; resolves true on confirm, false on reject. */
   approve(request: RpcRequest): Promise<boolean>
+  /** O-09: takes down every approval screen on show (each resolves false). */
+  dismissApprovals?(): void
   fetch?: typeof fetch
   /** Default chain (from the iframe URL's chainId). */
   chainId: number
@@ -26,8 +28,6 @@ interface FrameState {
   wallet?: { address: Hex; privateKey: Hex }
   chainId: number
 }
-
-const REJECTED = 'User rejected the request'
 
 /** The handlers of the app events the secure site answers (F-03), each resolving the `_SUCCESS` payload. */
 export function frameHandlers(ctx: FrameContext) {
@@ -130,8 +130,13 @@ export function frameHandlers(ctx: FrameContext) {
       const kind = classifyMethod(payload.method)
       if (kind === 'not-allowed') throw new Error(ErrorMessages.RPC_NOT_ALLOWED)
       if (kind === 'safe') return forwardSafe(rpcUrl, payload, ctx.fetch)
-      if (!(await ctx.approve(payload))) throw new Error(REJECTED)
+      if (!(await ctx.approve(payload))) throw new Error(FrameMessages.USER_REJECTED)
       return signApproved(state.wallet.privateKey, rpcUrl, payload)
+    },
+    /** O-09: the app's dialog closed; what waits for the user's approval is rejected. */
+    async RPC_ABORT() {
+      ctx.dismissApprovals?.()
+      return {}
     },
     async SYNC_THEME() {
       return {}

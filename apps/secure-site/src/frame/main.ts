@@ -1,5 +1,5 @@
 import { WRAP_KEY_PATH } from '../wrapKeyPath.js'
-import { showApproval } from './approvalScreen.js'
+import { dismissApprovals, showApproval } from './approvalScreen.js'
 import { frameHandlers } from './frameHandlers.js'
 import { startFrameRuntime } from './frameRuntime.js'
 import { gatewayAuth } from './gatewayAuth.js'
@@ -34,6 +34,7 @@ if (window.parent === window || !origin || !projectId) {
     auth: gatewayAuth(__PORTICO_GATEWAY_URL__, projectId),
     sessions: sessionStore(localStorage),
     approve: (request) => showApproval(document, request),
+    dismissApprovals,
     chainId: Number(params.get('chainId') ?? 31337) || 31337,
   })
   startFrameRuntime(window, origin, handlers)

@@ -34,6 +34,7 @@ import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 import { createAccountFeatureActions, resetOnAccountChange } from './accountFeatureActions.js'
 import { initChains } from './initChains.js'
+import { createRpcRequestHooks } from './rpcRequestHooks.js'
 import { createWalletActions } from './walletActions.js'
 
 export type PorticoClientEnvironment = {
@@ -103,6 +104,14 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const guard = <T extends object>(controller: T, category?: ReportedErrorCategory) =>
     withErrorBoundary(controller, reportError, category)
 
+  // O-04 to O-09: what the dialog does around an embedded wallet's requests (handed to its connector below).
+  const rpcRequests = createRpcRequestHooks(ctx, {
+    open: modal.open,
+    close: modal.close,
+    fetchBalance: account.fetchBalance,
+    notifications,
+  })
+
   const cleanups: (() => void)[] = [analytics.stop, resetOnAccountChange(ctx)]
   /** Per namespace: stops listening to that adapter (D-14 removes adapters at runtime). */
   const adapterCleanups = new Map<ChainNamespace, () => void>()
@@ -117,13 +126,15 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       getRpcUrl: (n) => gateway.rpcUrl(n.caipNetworkId),
     })
     // connectors of a type the app turned off are never listed.
-    const addConnectors = (list: readonly Connector[]) =>
+    const addConnectors = (list: readonly Connector[]) => {
+      for (const connector of list) connector.setRequestHooks?.(rpcRequests)
       ctx.connectors.setState((s) => ({
         connectors: mergeConnectors(
           s.connectors,
           list.filter((c) => isConnectorTypeEnabled(c, resolved)),
         ),
       }))
+    }
     addConnectors(adapter.getConnectors())
     const offs = [adapter.on('connectors', addConnectors), connection.watchAdapter(adapter)]
     const stop = () => {

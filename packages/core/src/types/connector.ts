@@ -1,4 +1,5 @@
 import type { ChainNamespace } from './network.js'
+import type { RpcRequestHooks } from './rpcRequestHooks.js'
 
 /** Connector types (SPEC §3, C-01). */
 export const CONNECTOR_TYPES = [
@@ -37,4 +38,6 @@ export type Connector = {
   /** Wallet registry id, when the connector matches a registry entry. */
   explorerId?: string
   provider?: unknown
+  /** An embedded wallet's connector receives the modal's request hooks here (O-04 to O-09). */
+  setRequestHooks?(hooks: RpcRequestHooks): void
 }
