@@ -26,10 +26,21 @@ function warningsOf(page: Page): string[] {
 const modalOpen = (page: Page) => page.getByTestId('modal').evaluate((d) => (d as HTMLDialogElement).open)
 
 describe('embedded wallet: requests and the transaction stack (O-04 to O-09)', () => {
-  it("O-05 O-06 an unknown method opens the dialog with 'Action not allowed'; O-04 O-07 an approval over the open dialog, closed on success; O-09 closing rejects a pending approval", async () => {
-    const { page, consoleErrors } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
-    const address = await loginWithEmail(page, `e2e-stack-${Date.now()}@example.com`)
+  it("F-26 E-19 O-05 O-06 an unknown method opens the dialog with 'Action not allowed'; O-04 O-07 an approval over the open dialog, closed on success; O-09 closing rejects a pending approval", async () => {
+    const { page, consoleErrors } = await openDemo(browser, {
+      options: { ...EMAIL_OPTIONS, themeMode: 'dark' },
+      wallet: false,
+    })
+    const email = `e2e-stack-${Date.now()}@example.com`
+    const address = await loginWithEmail(page, email)
     expect(await modalOpen(page)).toBe(false)
+
+    // F-26: the secure site follows the modal's theme, at start and on change.
+    const frameTheme = async () =>
+      (await secureFrame(page)).evaluate(() => document.documentElement.dataset.theme)
+    await expect.poll(frameTheme).toBe('dark')
+    await page.evaluate(() => window.portico?.setThemeMode('light'))
+    await expect.poll(frameTheme).toBe('light')
 
     // O-05, O-06: refused at once, logged, and the dialog shows 'Action not allowed'.
     const refused = await requestThroughEmbeddedWallet(page, 'eth_foo')
@@ -42,6 +53,10 @@ describe('embedded wallet: requests and the transaction stack (O-04 to O-09)', (
     // O-04: with the dialog open (Account), an unsafe request shows ApproveTransaction over it; O-07: the
     // approved request closes the dialog (empty stack).
     await expect.poll(() => currentView(page)).toBe('Account')
+    // E-19: the Account header names the embedded-wallet user by email (30 characters at most).
+    expect(await page.getByTestId('account-user').textContent()).toBe(
+      email.length > 30 ? `${email.slice(0, 27)}...` : email,
+    )
     const signed = requestThroughEmbeddedWallet(page, 'personal_sign', ['0x6869', address])
     await expect.poll(() => currentView(page)).toBe('ApproveTransaction')
     await (await secureFrame(page)).getByTestId('approve-confirm').click()

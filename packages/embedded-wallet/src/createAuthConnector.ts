@@ -1,4 +1,4 @@
-import type { Connector, Eip1193Provider, RpcRequestHooks } from '@portico/core'
+import type { Connector, ConnectorUser, Eip1193Provider, RpcRequestHooks } from '@portico/core'
 import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 import type { EmbeddedUser } from './embeddedProvider.js'
 import { LOGIN_STORAGE_PREFIX, LoginKeys } from './loginStorage.js'
@@ -51,10 +51,17 @@ export function createAuthConnector(options: AuthConnectorOptions): {
   const listeners: [string, Listener][] = []
   // O-04 to O-09: the modal hands its request hooks to the connector (core's client calls setRequestHooks).
   let hooks: RpcRequestHooks | undefined
+  let built: BuiltEmbeddedWallet | undefined
+  // F-26: the modal's latest theme, sent once the frame exists and again at each change.
+  let theme: Parameters<NonNullable<Connector['syncTheme']>>[0] | undefined
+  const sendTheme = () => {
+    if (built && theme) void built.frame.request('SYNC_THEME', theme).catch(() => undefined)
+  }
   const load = () => {
     loading ??= import('./buildEmbeddedWallet.js').then((m) => {
-      const built = m.buildEmbeddedWallet(options, () => hooks)
+      built = m.buildEmbeddedWallet(options, () => hooks)
       for (const [event, listener] of listeners) built.wallet.provider.on(event, listener)
+      sendTheme()
       return built
     })
     return loading
@@ -93,6 +100,19 @@ export function createAuthConnector(options: AuthConnectorOptions): {
     chain: 'eip155' as const,
     provider,
     login,
+    /** E-19: the logged-in user's email (and social username, once social login lands). */
+    user(): ConnectorUser | undefined {
+      const user = built?.wallet.user()
+      if (!user) return undefined
+      return {
+        ...(user.email ? { email: user.email } : {}),
+        ...(user.userName ? { username: user.userName } : {}),
+      }
+    },
+    syncTheme(next: NonNullable<typeof theme>) {
+      theme = next
+      sendTheme()
+    },
     setRequestHooks(next: RpcRequestHooks) {
       hooks = next
     },

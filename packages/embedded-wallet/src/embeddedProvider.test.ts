@@ -222,4 +222,29 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
     await vi.waitFor(() => expect(document.getElementById(FRAME_ID)).not.toBeNull())
     ;(await second.load()).frame.destroy()
   })
+
+  it('F-26 F-13 a theme given before first use creates no iframe; once loaded, SYNC_THEME is sent to the frame', async () => {
+    const auth = createAuthConnector({
+      secureSiteUrl: 'http://127.0.0.1:5174',
+      projectId: 'p',
+      defaultChainId: 1,
+    })
+    auth.connector.syncTheme?.({ themeMode: 'dark', themeVariables: {} })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(document.getElementById(FRAME_ID)).toBeNull()
+    const built = await auth.load()
+    const sent: unknown[] = []
+    const frame = built.frame.frame() as HTMLIFrameElement
+    expect(frame).toBeTruthy()
+    // The frame never loads in jsdom; what would be posted once it is ready is the theme (F-26).
+    vi.spyOn(built.frame, 'request').mockImplementation(async (type, payload) => {
+      sent.push({ type, payload })
+      return {}
+    })
+    auth.connector.syncTheme?.({ themeMode: 'light', themeVariables: { '--portico-accent': '#f00' } })
+    expect(sent).toEqual([
+      { type: 'SYNC_THEME', payload: { themeMode: 'light', themeVariables: { '--portico-accent': '#f00' } } },
+    ])
+    built.frame.destroy()
+  })
 })

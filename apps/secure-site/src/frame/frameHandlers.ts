@@ -17,6 +17,8 @@ export interface FrameContext {
   approve(request: RpcRequest): Promise<boolean>
   /** O-09: takes down every approval screen on show (each resolves false). */
   dismissApprovals?(): void
+  /** F-26: applies the app's theme to the secure site's screens. */
+  applyTheme?(theme: { themeMode?: unknown; themeVariables?: unknown }): void
   fetch?: typeof fetch
   /** Default chain (from the iframe URL's chainId). */
   chainId: number
@@ -138,7 +140,9 @@ export function frameHandlers(ctx: FrameContext) {
       ctx.dismissApprovals?.()
       return {}
     },
-    async SYNC_THEME() {
+    /** F-26: the app's theme mode and variables, for the approval screen. */
+    async SYNC_THEME(payload: { themeMode?: unknown; themeVariables?: unknown }) {
+      ctx.applyTheme?.(payload ?? {})
       return {}
     },
     async SYNC_DAPP_DATA() {

@@ -4,6 +4,7 @@ import { frameHandlers } from './frameHandlers.js'
 import { startFrameRuntime } from './frameRuntime.js'
 import { gatewayAuth } from './gatewayAuth.js'
 import { sessionStore } from './sessionStore.js'
+import { applyTheme } from './theme.js'
 
 declare const __PORTICO_GATEWAY_URL__: string
 
@@ -35,6 +36,7 @@ if (window.parent === window || !origin || !projectId) {
     sessions: sessionStore(localStorage),
     approve: (request) => showApproval(document, request),
     dismissApprovals,
+    applyTheme: (theme) => applyTheme(document, theme),
     chainId: Number(params.get('chainId') ?? 31337) || 31337,
   })
   startFrameRuntime(window, origin, handlers)

@@ -112,7 +112,11 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     notifications,
   })
 
-  const cleanups: (() => void)[] = [analytics.stop, resetOnAccountChange(ctx)]
+  // F-26, Q-09: theme changes reach the embedded wallet's frame.
+  const syncTheme = ctx.theme.subscribe((theme) => {
+    for (const connector of ctx.connectors.getState().connectors) connector.syncTheme?.(theme)
+  })
+  const cleanups: (() => void)[] = [analytics.stop, resetOnAccountChange(ctx), syncTheme]
   /** Per namespace: stops listening to that adapter (D-14 removes adapters at runtime). */
   const adapterCleanups = new Map<ChainNamespace, () => void>()
   const networkList = createNetworkListController(ctx, {
@@ -127,7 +131,10 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     })
     // connectors of a type the app turned off are never listed.
     const addConnectors = (list: readonly Connector[]) => {
-      for (const connector of list) connector.setRequestHooks?.(rpcRequests)
+      for (const connector of list) {
+        connector.setRequestHooks?.(rpcRequests)
+        connector.syncTheme?.(ctx.theme.getState())
+      }
       ctx.connectors.setState((s) => ({
         connectors: mergeConnectors(
           s.connectors,

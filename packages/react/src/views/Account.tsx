@@ -4,6 +4,7 @@ import {
   BALANCE_NAMESPACES,
   ErrorMessages,
   formatBalance,
+  formatDisplayName,
   getPlainAddress,
   SuccessMessages,
   shortenAddress,
@@ -17,6 +18,12 @@ import { AccountFeatures } from './account/AccountFeatures.js'
 import { AccountStyles } from './account/AccountStyles.js'
 import { AccountTabs } from './account/AccountTabs.js'
 import { useWatchAccount } from './account/useWatchAccount.js'
+
+/** E-19: an embedded-wallet user is shown by social username, else email (30 characters at most). */
+const displayNameOf = (user: { username?: string; email?: string } | undefined, social?: string) => {
+  const name = user?.username ?? user?.email
+  return name ? formatDisplayName(name, social) : undefined
+}
 
 /**
  * The connected account: address with copy, balance to 3 decimals (E-14), Receive and Send (H-01, G-01),
@@ -41,6 +48,7 @@ export function AccountView() {
           ? account.addressLabels[addressLabelKey(s.activeChain, s.activeCaipAddress)]
           : undefined,
       explorer: account?.addressExplorerUrl,
+      userName: displayNameOf(account?.user, account?.socialProvider),
     }
   })
   const [copied, setCopied] = useState(false)
@@ -70,6 +78,11 @@ export function AccountView() {
   return (
     <div className="center" data-testid="view-Account">
       <WalletImage src={safeImageUrl(state.wallet?.icon)} size={72} />
+      {state.userName && (
+        <p className="muted" data-testid="account-user">
+          {state.userName}
+        </p>
+      )}
       <button
         type="button"
         className="row"

@@ -18,6 +18,7 @@ import { type AuthContext, decideLimit } from './authContext.js'
 import { consumeCode, countCheck, deleteCode, storeCode } from './codeRepo.js'
 import { openSession, sessionAnswerSchema } from './issueSession.js'
 import { generateCode, hashCode, sameHash } from './otpCode.js'
+import { purgeExpiredAuth } from './purgeExpired.js'
 import { upsertUser } from './userRepo.js'
 
 /** Longest email accepted (RFC 5321 path limit). */
@@ -75,6 +76,10 @@ export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
       const hash = hashCode((await ctx.keys()).codeKey, email, code)
       const waitMs = await storeCode(ctx.db, email, hash, ctx.now(), OTP_TTL_MS, OTP_RESEND_COOLDOWN_MS)
       if (waitMs !== null) throw tooMany(resendTooSoonMessage(seconds(waitMs)), waitMs)
+      // Housekeeping on write: long-expired codes and sessions go (a failure never blocks the login).
+      await purgeExpiredAuth(ctx.db, ctx.now()).catch((error: unknown) =>
+        req.log.warn({ err: error }, 'purging expired codes and sessions failed'),
+      )
       try {
         await ctx.mailer.send(email, code)
       } catch (error) {
