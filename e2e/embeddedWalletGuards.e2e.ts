@@ -1,5 +1,7 @@
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '@portico/test-wallet/chromium'
 import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Hex } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { currentView, launchBrowser, openDemo } from './lib/browser.js'
 import { EMAIL_OPTIONS, loginWithEmail, requestThroughEmbeddedWallet, secureFrame } from './lib/emailLogin.js'
@@ -72,6 +74,30 @@ describe('embedded wallet: requests and the transaction stack (O-04 to O-09)', (
     await expect.poll(() => page.getByTestId('demo-result').getAttribute('data-ok')).toBe('false')
     expect(await page.getByTestId('demo-result').textContent()).toMatch(/abort|reject/i)
     await expect.poll(() => frame.getByTestId('approve-screen').count()).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('embedded wallet: key export (issue 11, custody)', () => {
+  it('right after the login the key shows on the secure site only, and it is the key of the address', async () => {
+    const { page } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    const address = await loginWithEmail(page, `e2e-export-${Date.now()}@example.com`)
+    await page.getByTestId('account-button').click()
+    await page.getByTestId('account-export-key').click()
+    await expect.poll(() => currentView(page)).toBe('ExportPrivateKey')
+    const frame = await secureFrame(page)
+    const key = (await frame.getByTestId('export-key').textContent()) as Hex
+    expect(privateKeyToAddress(key)).toBe(address)
+    // The app's own document (its shadow root included) never holds the key.
+    const appText = await page.evaluate(
+      () =>
+        document.documentElement.outerHTML +
+        (document.querySelector('portico-modal')?.shadowRoot?.innerHTML ?? ''),
+    )
+    expect(appText).not.toContain(key.slice(2))
+    await frame.getByTestId('export-done').click()
+    await expect.poll(() => currentView(page)).toBe('Account')
+    expect(await frame.getByTestId('export-key').count()).toBe(0)
     await page.context().close()
   })
 })

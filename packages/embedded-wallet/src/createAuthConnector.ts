@@ -109,6 +109,8 @@ export function createAuthConnector(options: AuthConnectorOptions): {
         ...(user.userName ? { username: user.userName } : {}),
       }
     },
+    /** Key export on the secure site (the modal shows its frame over the dialog meanwhile). */
+    exportKey: async () => (await load()).wallet.exportKey(),
     syncTheme(next: NonNullable<typeof theme>) {
       theme = next
       sendTheme()

@@ -106,10 +106,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     },
   }
 
-  /** O-09: the rejecters of the unsafe requests waiting for the user. */
+  /** O-09: the rejecters of the requests waiting for the user (unsafe requests, key export). */
   const openUnsafe = new Set<() => void>()
   let abortHookSet = false
-  /** O-09: rejects every unsafe request still waiting and tells the secure site to drop its approval screen. */
+  /** O-09: rejects every request still waiting for the user and tells the secure site to drop its screens. */
   function abortUnsafe(): void {
     if (openUnsafe.size === 0) return
     for (const reject of [...openUnsafe]) reject()
@@ -117,9 +117,11 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     frame.request('RPC_ABORT').catch(() => undefined)
   }
 
-  /** O-03, O-04, O-07, O-08: an unsafe request, shown for approval and settled through the modal's hooks. */
-  async function unsafeRequest(method: string, params: unknown): Promise<unknown> {
-    const hooks = options.hooks?.()
+  /**
+   * O-09: `step` (a request that waits for the user on the secure site), rejected with 'Request was aborted'
+   * when the modal's dialog closes first.
+   */
+  async function abortable<T>(hooks: RpcRequestHooks | undefined, step: () => Promise<T>): Promise<T> {
     if (hooks && !abortHookSet) {
       hooks.onAbort(abortUnsafe)
       abortHookSet = true
@@ -129,12 +131,21 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       reject = () => fail(rpcError(USER_REJECTED_CODE, FrameMessages.REQUEST_ABORTED))
     })
     openUnsafe.add(reject)
-    hooks?.unsafeRequest(method)
     try {
-      const result = await Promise.race([
-        frame.request('RPC_REQUEST', { method, params, chainId: chainId() }),
-        aborted,
-      ])
+      return await Promise.race([step(), aborted])
+    } finally {
+      openUnsafe.delete(reject)
+    }
+  }
+
+  /** O-03, O-04, O-07, O-08: an unsafe request, shown for approval and settled through the modal's hooks. */
+  async function unsafeRequest(method: string, params: unknown): Promise<unknown> {
+    const hooks = options.hooks?.()
+    try {
+      const result = await abortable(hooks, () => {
+        hooks?.unsafeRequest(method)
+        return frame.request('RPC_REQUEST', { method, params, chainId: chainId() })
+      })
       hooks?.requestSucceeded(method)
       return result
     } catch (error) {
@@ -142,8 +153,6 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       const code = (failure as { code?: unknown }).code
       hooks?.requestFailed(method, failure, code === USER_REJECTED_CODE)
       throw failure
-    } finally {
-      openUnsafe.delete(reject)
     }
   }
 
@@ -176,6 +185,14 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       user = undefined
       emit('disconnect')
       emit('accountsChanged', [])
+    },
+    /**
+     * Shows the private key on the secure site (over the dialog), after a fresh code if the login is older than
+     * 5 minutes. Resolves when the user closes it; the key never reaches this origin.
+     */
+    async exportKey(): Promise<void> {
+      if (!user) throw rpcError(4100, 'Not connected to email or social')
+      await abortable(options.hooks?.(), () => frame.request('EXPORT_KEY'))
     },
     /** The connected user, if any. */
     user: () => user,

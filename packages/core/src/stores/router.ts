@@ -20,6 +20,7 @@ export const VIEWS = [
   'RegisterAccountNameSuccess',
   'SIWXSignMessage',
   'ApproveTransaction',
+  'ExportPrivateKey',
   'EmailLogin',
   'EmailVerifyOtp',
   'ProfileWallets',

@@ -43,6 +43,8 @@ export type Connector = {
   provider?: unknown
   /** F-25, E-19: an embedded wallet's logged-in user (its email, a social username and provider). */
   user?(): ConnectorUser | undefined
+  /** An embedded wallet shows the user's private key on its own origin (resolves when the user is done). */
+  exportKey?(): Promise<void>
   /** F-26: an embedded wallet's connector receives the modal's theme at start and at each change. */
   syncTheme?(theme: {
     themeMode: 'light' | 'dark'

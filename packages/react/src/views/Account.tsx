@@ -2,6 +2,7 @@ import {
   ACTIVITY_NAMESPACES,
   addressLabelKey,
   BALANCE_NAMESPACES,
+  type ChainNamespace,
   ErrorMessages,
   formatBalance,
   formatDisplayName,
@@ -23,6 +24,12 @@ import { useWatchAccount } from './account/useWatchAccount.js'
 const displayNameOf = (user: { username?: string; email?: string } | undefined, social?: string) => {
   const name = user?.username ?? user?.email
   return name ? formatDisplayName(name, social) : undefined
+}
+
+/** Whether the wallet connected on `namespace` can export its key (an embedded wallet). */
+const exportable = (portico: ReturnType<typeof usePorticoInstance>, namespace: ChainNamespace) => {
+  const id = portico.getConnectorId(namespace)
+  return !!portico.stores.connectors.getState().connectors.find((c) => c.id === id)?.exportKey
 }
 
 /**
@@ -49,6 +56,8 @@ export function AccountView() {
           : undefined,
       explorer: account?.addressExplorerUrl,
       userName: displayNameOf(account?.user, account?.socialProvider),
+      // An embedded wallet can show its private key (on the secure site).
+      canExport: !!(s.activeChain && exportable(portico, s.activeChain)),
     }
   })
   const [copied, setCopied] = useState(false)
@@ -121,6 +130,16 @@ export function AccountView() {
         >
           Block Explorer
         </a>
+      )}
+      {state.canExport && (
+        <button
+          type="button"
+          className="button secondary"
+          data-testid="account-export-key"
+          onClick={() => void portico.exportPrivateKey().catch(() => undefined)}
+        >
+          Export private key
+        </button>
       )}
       <button
         type="button"
