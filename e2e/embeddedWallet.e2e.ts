@@ -1,8 +1,8 @@
-import { waitForMail } from '@portico/dev-services'
-import type { Browser, Frame, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { currentView, launchBrowser, openDemo } from './lib/browser.js'
+import { EMAIL_OPTIONS, loginWithEmail, requestCode, secureFrame } from './lib/emailLogin.js'
 
 // Issue 11, "Done when": email login end to end against the running stack (gateway, secure site, mail catcher,
 // devnet), with the code read from the mail catcher and approvals clicked on the secure site's own screen.
@@ -12,36 +12,7 @@ beforeAll(async () => {
 })
 afterAll(() => browser?.close())
 
-const EMAIL_OPTIONS = { features: { email: true } }
 const message = 'Hello from Portico'
-
-/** The secure site's frame inside the dialog. */
-async function secureFrame(page: Page): Promise<Frame> {
-  const sdk = new URL('/sdk', inject('stack').secure).toString()
-  const find = () => page.frames().find((f) => f.url().startsWith(sdk))
-  await expect.poll(() => find() !== undefined).toBe(true)
-  return find() as Frame
-}
-
-/** Starts an email login from the Connect view; resolves the code read from the mail catcher. */
-async function requestCode(page: Page, email: string): Promise<string> {
-  await page.getByTestId('connect-button').click()
-  await expect.poll(() => currentView(page)).toBe('Connect')
-  const since = Date.now() - 1
-  await page.getByTestId('email-input').fill(email)
-  await page.getByTestId('email-submit').click()
-  await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('EmailVerifyOtp')
-  const mail = await waitForMail(inject('stack').mail, email, { since, timeoutMs: 20_000 })
-  return /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? ''
-}
-
-/** Logs in with `email` through the Connect view and the code from the mail catcher; returns the address. */
-async function loginWithEmail(page: Page, email: string): Promise<string> {
-  await page.getByTestId('otp-input').fill(await requestCode(page, email))
-  const account = page.getByTestId('account-button')
-  await account.waitFor({ timeout: 30_000 })
-  return (await account.getAttribute('data-address')) ?? ''
-}
 
 describe('embedded wallet: email login (issue 11)', () => {
   it('logs in, signs "Hello from Portico" after approve-confirm, rejects on approve-reject, sends, survives a reload, disconnects; a second browser gets the same address', async () => {

@@ -97,6 +97,10 @@ export const SERVICES = [
       'node_modules/vite/bin/vite.js',
       '--config',
       'apps/secure-site/vite.config.ts',
+      // The site's server side imports @portico/core's TypeScript (origin patterns): load the config through
+      // Vite's module runner, which transforms it, instead of bundling it for plain Node.
+      '--configLoader',
+      'runner',
       '--port',
       String(p.PORTICO_SECURE_PORT),
       '--strictPort',

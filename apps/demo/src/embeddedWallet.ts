@@ -7,8 +7,9 @@ const modalDialog = (): ParentNode =>
   document.querySelector('portico-modal')?.shadowRoot?.querySelector('dialog') ?? document.body
 
 /**
- * Adds the embedded wallet (email login through the secure site) to the EVM adapter: its AUTH connector, with
- * unsafe requests shown on ApproveTransaction (O-04, F-31).
+ * Adds the embedded wallet (email login through the secure site) to the EVM adapter: its AUTH connector. The
+ * modal hands the connector its request hooks itself (ApproveTransaction and the transaction stack, O-04 to
+ * O-09); the frame's alerts (F-07, F-08, F-30) show in the dialog.
  */
 export function addEmbeddedWallet(adapter: EvmAdapter, portico: () => Portico | undefined): void {
   const auth = createAuthConnector({
@@ -16,11 +17,9 @@ export function addEmbeddedWallet(adapter: EvmAdapter, portico: () => Portico | 
     projectId: __PORTICO_PROJECT_ID__,
     defaultChainId: 31337,
     container: modalDialog,
-    onAlert: (message) => console.warn(`Portico embedded wallet: ${message}`),
-    onUnsafeRequest: () => portico()?.open({ view: 'ApproveTransaction' }),
-    onUnsafeSettled: () => {
-      const p = portico()
-      if (p?.stores.router.getState().view === 'ApproveTransaction') p.close()
+    onAlert: (message) => {
+      console.warn(`Portico embedded wallet: ${message}`)
+      portico()?.notifications.showAlert(message)
     },
   })
   adapter.addConnector?.(auth.connector)

@@ -1,4 +1,4 @@
-import { anvil as anvilNetwork, type CaipNetwork } from '@portico/core'
+import { anvil as anvilNetwork, type CaipNetwork, type RpcRequestHooks } from '@portico/core'
 import { type AnvilChain, startAnvil } from '@portico/devnet'
 import {
   createEmbeddedProvider,
@@ -64,11 +64,18 @@ describe('AUTH connector for eip155 through the EVM adapter (issue 11)', () => {
       },
     } as FrameTransport
     const unsafe: string[] = []
+    const hooks: RpcRequestHooks = {
+      unsafeRequest: (m) => void unsafe.push(m),
+      requestSucceeded: () => undefined,
+      requestFailed: () => undefined,
+      notAllowed: () => undefined,
+      onAbort: () => () => undefined,
+    }
     const wallet = createEmbeddedProvider({
       frame: bridge,
       storage: loginStorage(appStorage),
       defaultChainId: 31337,
-      onUnsafeRequest: (m) => unsafe.push(m),
+      hooks: () => hooks,
     })
     adapter?.destroy()
     adapter = createEvmAdapter({ injected: false, eip6963: false })

@@ -38,6 +38,12 @@ export {
 } from './gateway/client.js'
 export * from './networks.js'
 export * from './options.js'
+export {
+  isOriginAllowed,
+  MAX_ORIGIN_PATTERN_LENGTH,
+  originMatches,
+  validateOriginPattern,
+} from './origin/originMatch.js'
 export { EIP155_NODE_READ_METHODS } from './rpc/eip155ReadMethods.js'
 export { isNativeToken } from './send/isNativeToken.js'
 export {

@@ -1,5 +1,5 @@
 import type { AuthConnectorOptions } from './createAuthConnector.js'
-import { createEmbeddedProvider } from './embeddedProvider.js'
+import { createEmbeddedProvider, type EmbeddedProviderOptions } from './embeddedProvider.js'
 import { createFrameClient } from './frameClient.js'
 import { loginStorage } from './loginStorage.js'
 
@@ -7,7 +7,7 @@ import { loginStorage } from './loginStorage.js'
  * The embedded wallet's working parts (frame client, provider, login state), loaded by `createAuthConnector`
  * on first use, or at startup when a login was stored (F-13), so the app's first chunk carries none of it.
  */
-export function buildEmbeddedWallet(options: AuthConnectorOptions) {
+export function buildEmbeddedWallet(options: AuthConnectorOptions, hooks?: EmbeddedProviderOptions['hooks']) {
   const storage = loginStorage(options.storage ?? localStorage)
   const frame = createFrameClient({
     secureSiteUrl: options.secureSiteUrl,
@@ -20,8 +20,7 @@ export function buildEmbeddedWallet(options: AuthConnectorOptions) {
     frame,
     storage,
     defaultChainId: options.defaultChainId,
-    ...(options.onUnsafeRequest ? { onUnsafeRequest: options.onUnsafeRequest } : {}),
-    ...(options.onUnsafeSettled ? { onUnsafeSettled: options.onUnsafeSettled } : {}),
+    ...(hooks ? { hooks } : {}),
   })
   return { frame, wallet, storage }
 }

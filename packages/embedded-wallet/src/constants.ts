@@ -27,6 +27,8 @@ export const FrameMessages = {
   REQUEST_ABORTED: 'Request was aborted',
   /** F-10, other app events. */
   SOMETHING_WENT_WRONG: ErrorMessages.SOMETHING_WENT_WRONG,
+  /** The secure site's answer when the user rejects a request on its approval screen (EIP-1193 4001). */
+  USER_REJECTED: 'User rejected the request',
   /** F-04: an error without a message. */
   AN_ERROR_OCCURRED: ErrorMessages.AN_ERROR_OCCURRED,
   /** F-17. */

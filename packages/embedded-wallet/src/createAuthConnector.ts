@@ -1,4 +1,4 @@
-import type { Connector, Eip1193Provider } from '@portico/core'
+import type { Connector, ConnectorUser, Eip1193Provider, RpcRequestHooks } from '@portico/core'
 import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 import type { EmbeddedUser } from './embeddedProvider.js'
 import { LOGIN_STORAGE_PREFIX, LoginKeys } from './loginStorage.js'
@@ -15,8 +15,6 @@ export interface AuthConnectorOptions {
   defaultChainId: number
   /** Shows an alert in the modal (F-07, F-08, F-30). */
   onAlert?: (message: string) => void
-  onUnsafeRequest?: (method: string) => void
-  onUnsafeSettled?: (method: string) => void
   /** Where the iframe goes (inside the modal's `<dialog>`, F-31); default `document.body`. */
   container?: () => ParentNode
   /** Default: `localStorage`. */
@@ -51,10 +49,19 @@ export function createAuthConnector(options: AuthConnectorOptions): {
 } {
   let loading: Promise<BuiltEmbeddedWallet> | undefined
   const listeners: [string, Listener][] = []
+  // O-04 to O-09: the modal hands its request hooks to the connector (core's client calls setRequestHooks).
+  let hooks: RpcRequestHooks | undefined
+  let built: BuiltEmbeddedWallet | undefined
+  // F-26: the modal's latest theme, sent once the frame exists and again at each change.
+  let theme: Parameters<NonNullable<Connector['syncTheme']>>[0] | undefined
+  const sendTheme = () => {
+    if (built && theme) void built.frame.request('SYNC_THEME', theme).catch(() => undefined)
+  }
   const load = () => {
     loading ??= import('./buildEmbeddedWallet.js').then((m) => {
-      const built = m.buildEmbeddedWallet(options)
+      built = m.buildEmbeddedWallet(options, () => hooks)
       for (const [event, listener] of listeners) built.wallet.provider.on(event, listener)
+      sendTheme()
       return built
     })
     return loading
@@ -93,6 +100,24 @@ export function createAuthConnector(options: AuthConnectorOptions): {
     chain: 'eip155' as const,
     provider,
     login,
+    /** E-19: the logged-in user's email (and social username, once social login lands). */
+    user(): ConnectorUser | undefined {
+      const user = built?.wallet.user()
+      if (!user) return undefined
+      return {
+        ...(user.email ? { email: user.email } : {}),
+        ...(user.userName ? { username: user.userName } : {}),
+      }
+    },
+    /** Key export on the secure site (the modal shows its frame over the dialog meanwhile). */
+    exportKey: async () => (await load()).wallet.exportKey(),
+    syncTheme(next: NonNullable<typeof theme>) {
+      theme = next
+      sendTheme()
+    },
+    setRequestHooks(next: RpcRequestHooks) {
+      hooks = next
+    },
   }
   return { connector, load }
 }

@@ -1,3 +1,4 @@
+import type { RpcRequestHooks } from '@portico/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FRAME_ID } from './constants.js'
 import { createAuthConnector } from './createAuthConnector.js'
@@ -7,6 +8,26 @@ import { LOGIN_STORAGE_PREFIX, LoginKeys, loginStorage } from './loginStorage.js
 // The frame is played by `transport` (no secure site in a unit test); apps/secure-site/test/authConnector.test.ts
 // runs this provider against the real secure-site handlers, gateway and chain.
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+/** Request hooks that record what the provider tells the modal (core's controller is tested in core). */
+function recordingHooks() {
+  const calls: string[] = []
+  const aborters: (() => void)[] = []
+  const hooks: RpcRequestHooks = {
+    unsafeRequest: (m) => void calls.push(`unsafe:${m}`),
+    requestSucceeded: (m) => void calls.push(`success:${m}`),
+    requestFailed: (m, _e, cancelled) => void calls.push(`${cancelled ? 'cancel' : 'error'}:${m}`),
+    notAllowed: (m) => void calls.push(`not-allowed:${m}`),
+    onAbort: (listener) => {
+      aborters.push(listener)
+      return () => undefined
+    },
+  }
+  const abort = () => {
+    for (const a of aborters) a()
+  }
+  return { hooks, calls, abort }
+}
 
 function setup(answers: Record<string, (payload: any) => unknown> = {}) {
   const sent: { type: string; payload: unknown }[] = []
@@ -19,11 +40,17 @@ function setup(answers: Record<string, (payload: any) => unknown> = {}) {
     },
   } as FrameTransport
   const storage = loginStorage(localStorage)
-  const wallet = createEmbeddedProvider({ frame: transport, storage, defaultChainId: 31337 })
-  return { wallet, sent, storage }
+  const recorded = recordingHooks()
+  const wallet = createEmbeddedProvider({
+    frame: transport,
+    storage,
+    defaultChainId: 31337,
+    hooks: () => recorded.hooks,
+  })
+  return { wallet, sent, storage, ...recorded }
 }
 
-describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-05, O-12)', () => {
+describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09, O-12)', () => {
   afterEach(() => {
     localStorage.clear()
     document.body.innerHTML = ''
@@ -50,13 +77,60 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-05, O-12)'
   })
 
   it("O-05 O-06 a method in neither list: console.error 'Requested RPC call is not allowed', rejected, frame not asked", async () => {
-    const { wallet, sent } = setup()
+    const { wallet, sent, calls } = setup()
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     await expect(wallet.provider.request({ method: 'eth_foo' })).rejects.toThrow(
       'Requested RPC call is not allowed',
     )
     expect(error).toHaveBeenCalledWith('Requested RPC call is not allowed', { method: 'eth_foo' })
     expect(sent).toEqual([])
+    // The modal opens and shows 'Action not allowed' after 300 ms (core's rpcRequests.test.ts).
+    expect(calls).toEqual(['not-allowed:eth_foo'])
+  })
+
+  it('O-04 O-07 an unsafe request asks the modal to show the approval, then reports its success', async () => {
+    const { wallet, calls } = setup({ RPC_REQUEST: () => '0xsig' })
+    expect(await wallet.provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })).toBe(
+      '0xsig',
+    )
+    expect(calls).toEqual(['unsafe:personal_sign', 'success:personal_sign'])
+  })
+
+  it('O-08 a rejection on the approval screen is an EIP-1193 4001 error reported as a cancel; a failure as an error', async () => {
+    let answer: () => unknown = () => {
+      throw new Error('User rejected the request')
+    }
+    const { wallet, calls } = setup({ RPC_REQUEST: () => answer() })
+    await expect(
+      wallet.provider.request({ method: 'personal_sign', params: ['0x68'] }),
+    ).rejects.toMatchObject({
+      code: 4001,
+      message: 'User rejected the request',
+    })
+    answer = () => {
+      throw new Error('insufficient funds')
+    }
+    await expect(wallet.provider.request({ method: 'eth_sendTransaction', params: [{}] })).rejects.toThrow(
+      'insufficient funds',
+    )
+    expect(calls).toEqual([
+      'unsafe:personal_sign',
+      'cancel:personal_sign',
+      'unsafe:eth_sendTransaction',
+      'error:eth_sendTransaction',
+    ])
+  })
+
+  it("O-09 the modal's abort rejects a pending personal_sign with 'Request was aborted' and tells the frame", async () => {
+    const { wallet, sent, abort } = setup({ RPC_ABORT: () => ({}) })
+    const pending = wallet.provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })
+    await vi.waitFor(() => expect(sent.map((s) => s.type)).toEqual(['RPC_REQUEST']))
+    abort()
+    await expect(pending).rejects.toMatchObject({ message: 'Request was aborted', code: 4001 })
+    expect(sent.map((s) => s.type)).toEqual(['RPC_REQUEST', 'RPC_ABORT'])
+    // Nothing pending: a second abort sends nothing.
+    abort()
+    expect(sent).toHaveLength(2)
   })
 
   it('F-11 a successful code stores the login state; F-14 a failed connection check clears it', async () => {
@@ -96,7 +170,6 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-05, O-12)'
   })
 
   it("the adapter's disconnect (wallet_revokePermissions eth_accounts) signs out instead of asking for approval", async () => {
-    const unsafe: string[] = []
     const sent: string[] = []
     const transport = {
       request: async (type: string) => {
@@ -104,15 +177,16 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-05, O-12)'
         return {}
       },
     } as FrameTransport
+    const { hooks, calls } = recordingHooks()
     const wallet = createEmbeddedProvider({
       frame: transport,
       storage: loginStorage(localStorage),
       defaultChainId: 31337,
-      onUnsafeRequest: (m) => unsafe.push(m),
+      hooks: () => hooks,
     })
     await wallet.provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
     expect(sent).toEqual(['SIGN_OUT'])
-    expect(unsafe).toEqual([])
+    expect(calls).toEqual([])
   })
 
   it('F-12 disconnect resolves at 3000 ms when the frame never confirms the sign-out, and clears the state', async () => {
@@ -147,5 +221,30 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-05, O-12)'
     })
     await vi.waitFor(() => expect(document.getElementById(FRAME_ID)).not.toBeNull())
     ;(await second.load()).frame.destroy()
+  })
+
+  it('F-26 F-13 a theme given before first use creates no iframe; once loaded, SYNC_THEME is sent to the frame', async () => {
+    const auth = createAuthConnector({
+      secureSiteUrl: 'http://127.0.0.1:5174',
+      projectId: 'p',
+      defaultChainId: 1,
+    })
+    auth.connector.syncTheme?.({ themeMode: 'dark', themeVariables: {} })
+    await new Promise((r) => setTimeout(r, 20))
+    expect(document.getElementById(FRAME_ID)).toBeNull()
+    const built = await auth.load()
+    const sent: unknown[] = []
+    const frame = built.frame.frame() as HTMLIFrameElement
+    expect(frame).toBeTruthy()
+    // The frame never loads in jsdom; what would be posted once it is ready is the theme (F-26).
+    vi.spyOn(built.frame, 'request').mockImplementation(async (type, payload) => {
+      sent.push({ type, payload })
+      return {}
+    })
+    auth.connector.syncTheme?.({ themeMode: 'light', themeVariables: { '--portico-accent': '#f00' } })
+    expect(sent).toEqual([
+      { type: 'SYNC_THEME', payload: { themeMode: 'light', themeVariables: { '--portico-accent': '#f00' } } },
+    ])
+    built.frame.destroy()
   })
 })

@@ -1,5 +1,5 @@
-import { ErrorMessages } from '@portico/core'
-import { SIGN_OUT_TIMEOUT_MS } from './constants.js'
+import { ErrorMessages, type RpcRequestHooks } from '@portico/core'
+import { FrameMessages, SIGN_OUT_TIMEOUT_MS } from './constants.js'
 import type { FrameClient } from './frameClient.js'
 import { LoginKeys, type LoginStorage } from './loginStorage.js'
 import { classifyMethod } from './rpcMethods.js'
@@ -24,21 +24,27 @@ export interface EmbeddedProviderOptions {
   storage: LoginStorage
   /** Chain used before any was stored (F-28 stores the last one). */
   defaultChainId: number
-  /** O-04: an unsafe request is about to need the user's approval (open ApproveTransaction, show the frame). */
-  onUnsafeRequest?: (method: string) => void
-  /** An unsafe request ended (approved, rejected or failed): hide the frame. */
-  onUnsafeSettled?: (method: string) => void
+  /** The modal's request hooks (O-04 to O-09), once the modal handed them to the connector. */
+  hooks?: () => RpcRequestHooks | undefined
 }
 
 type Listener = (...args: any[]) => void
 
 /** An Error carrying an EIP-1193 code. */
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
+/** EIP-1193: the user rejected the request (on the approval screen, or by closing the dialog). */
+const USER_REJECTED_CODE = 4001
+/** The frame's rejection becomes an EIP-1193 4001 error, so apps (and viem) can tell it apart. */
+const asRpcError = (error: unknown) =>
+  error instanceof Error && error.message === FrameMessages.USER_REJECTED && !('code' in error)
+    ? Object.assign(error, { code: USER_REJECTED_CODE })
+    : error
 
 /**
  * The embedded wallet as an EIP-1193 provider plus its login actions. Safe methods (O-02) and unsafe ones (O-03)
  * go through the frame; `eth_chainId` is answered from the stored last chain (O-12); a method in neither list
- * is refused with 'Requested RPC call is not allowed' (O-05/O-06, logged with `console.error`).
+ * is refused with 'Requested RPC call is not allowed' (O-05/O-06, logged with `console.error`). Unsafe
+ * requests and refused methods call the modal's request hooks (O-04 to O-09), when it gave them.
  */
 export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
   const { frame, storage } = options
@@ -85,15 +91,11 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       const kind = classifyMethod(method)
       if (kind === 'not-allowed') {
         console.error(ErrorMessages.RPC_NOT_ALLOWED, { method })
+        options.hooks?.()?.notAllowed(method)
         throw rpcError(4200, ErrorMessages.RPC_NOT_ALLOWED)
       }
       if (kind === 'safe') return frame.request('RPC_REQUEST', { method, params, chainId: chainId() })
-      options.onUnsafeRequest?.(method)
-      try {
-        return await frame.request('RPC_REQUEST', { method, params, chainId: chainId() })
-      } finally {
-        options.onUnsafeSettled?.(method)
-      }
+      return unsafeRequest(method, params)
     },
     on(event: string, listener: Listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())
@@ -104,8 +106,60 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     },
   }
 
+  /** O-09: the rejecters of the requests waiting for the user (unsafe requests, key export). */
+  const openUnsafe = new Set<() => void>()
+  let abortHookSet = false
+  /** O-09: rejects every request still waiting for the user and tells the secure site to drop its screens. */
+  function abortUnsafe(): void {
+    if (openUnsafe.size === 0) return
+    for (const reject of [...openUnsafe]) reject()
+    openUnsafe.clear()
+    frame.request('RPC_ABORT').catch(() => undefined)
+  }
+
+  /**
+   * O-09: `step` (a request that waits for the user on the secure site), rejected with 'Request was aborted'
+   * when the modal's dialog closes first.
+   */
+  async function abortable<T>(hooks: RpcRequestHooks | undefined, step: () => Promise<T>): Promise<T> {
+    if (hooks && !abortHookSet) {
+      hooks.onAbort(abortUnsafe)
+      abortHookSet = true
+    }
+    let reject: () => void = () => undefined
+    const aborted = new Promise<never>((_, fail) => {
+      reject = () => fail(rpcError(USER_REJECTED_CODE, FrameMessages.REQUEST_ABORTED))
+    })
+    openUnsafe.add(reject)
+    try {
+      return await Promise.race([step(), aborted])
+    } finally {
+      openUnsafe.delete(reject)
+    }
+  }
+
+  /** O-03, O-04, O-07, O-08: an unsafe request, shown for approval and settled through the modal's hooks. */
+  async function unsafeRequest(method: string, params: unknown): Promise<unknown> {
+    const hooks = options.hooks?.()
+    try {
+      const result = await abortable(hooks, () => {
+        hooks?.unsafeRequest(method)
+        return frame.request('RPC_REQUEST', { method, params, chainId: chainId() })
+      })
+      hooks?.requestSucceeded(method)
+      return result
+    } catch (error) {
+      const failure = asRpcError(error)
+      const code = (failure as { code?: unknown }).code
+      hooks?.requestFailed(method, failure, code === USER_REJECTED_CODE)
+      throw failure
+    }
+  }
+
   const wallet = {
     provider,
+    /** O-09: rejects the unsafe requests waiting for the user's approval ('Request was aborted'). */
+    abortUnsafe,
     /** F-15: starts an email login; resolves the next step (`VERIFY_OTP`, `VERIFY_DEVICE` or `CONNECT`). */
     async connectEmail(email: string): Promise<{ action: string }> {
       return frame.request<{ action: string }>('CONNECT_EMAIL', { email })
@@ -131,6 +185,14 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       user = undefined
       emit('disconnect')
       emit('accountsChanged', [])
+    },
+    /**
+     * Shows the private key on the secure site (over the dialog), after a fresh code if the login is older than
+     * 5 minutes. Resolves when the user closes it; the key never reaches this origin.
+     */
+    async exportKey(): Promise<void> {
+      if (!user) throw rpcError(4100, 'Not connected to email or social')
+      await abortable(options.hooks?.(), () => frame.request('EXPORT_KEY'))
     },
     /** The connected user, if any. */
     user: () => user,

@@ -179,10 +179,13 @@ describe('frame client (F-02 to F-10, F-13)', () => {
     expect(await user).toBe('Something went wrong')
   })
 
-  it("F-30 the frame's unverified-domain notice shows 'Invalid App Configuration'", async () => {
+  it("F-30 the frame's unverified-domain notice shows 'Invalid App Configuration' and no request ever reaches a wallet", async () => {
     vi.useFakeTimers()
-    client.init()
+    const pending = client.request('CONNECT_EMAIL', { email: 'a@b.co' }).catch((e: Error) => e.message)
     fromFrame({ type: '@w3m-frame/UNVERIFIED_DOMAIN' })
     expect(alerts).toEqual(['Invalid App Configuration'])
+    expect(await pending).toBe('Invalid App Configuration')
+    // Later requests fail at once (the frame is not waited for again).
+    await expect(client.request('GET_USER')).rejects.toThrow('Invalid App Configuration')
   })
 })

@@ -67,8 +67,11 @@ export function createFrameClient(options: FrameClientOptions) {
     if (parsed.kind === 'notice') {
       if (parsed.type === 'READY') win.setTimeout(() => markReady?.(), FRAME_READY_DELAY_MS)
       if (parsed.type === 'UNVERIFIED_DOMAIN') {
+        // F-30: this app's origin is not on the project's allow-list: no wallet, now or later.
+        const refused = new Error(FrameMessages.INVALID_APP_CONFIGURATION)
         options.onAlert?.(FrameMessages.INVALID_APP_CONFIGURATION)
-        abort()
+        failLoad?.(refused)
+        abort(refused)
       }
       options.onNotice?.(parsed)
       return
@@ -102,14 +105,18 @@ export function createFrameClient(options: FrameClientOptions) {
     return ready
   }
 
-  /** F-10: rejects every pending request: RPC with 'Request was aborted', others with 'Something went wrong'. */
-  function abort(): void {
+  /**
+   * F-10: rejects every pending request: RPC with 'Request was aborted', others with 'Something went wrong',
+   * or all with `reason` when given.
+   */
+  function abort(reason?: Error): void {
     for (const [id, p] of pending) {
       pending.delete(id)
       p.reject(
-        new Error(
-          p.type === 'RPC_REQUEST' ? FrameMessages.REQUEST_ABORTED : FrameMessages.SOMETHING_WENT_WRONG,
-        ),
+        reason ??
+          new Error(
+            p.type === 'RPC_REQUEST' ? FrameMessages.REQUEST_ABORTED : FrameMessages.SOMETHING_WENT_WRONG,
+          ),
       )
     }
   }

@@ -49,6 +49,8 @@ const EXPECTED: Record<string, string[]> = {
     'st',
     'sv',
   ],
+  'POST /auth/v1/email/change/start': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/email/change/verify': ['projectId', 'st', 'sv'],
   'POST /auth/v1/email/start': ['projectId', 'st', 'sv'],
   'POST /auth/v1/email/verify': ['projectId', 'st', 'sv'],
   'POST /auth/v1/session/refresh': ['projectId', 'st', 'sv'],

@@ -23,9 +23,17 @@ export function describeRequest(request: RpcRequest): string {
   return JSON.stringify(Array.isArray(request.params) ? request.params : [], null, 2).slice(0, 2000)
 }
 
+/** The approval screens on show: each one's rejecter (O-09 takes them all down). */
+const open = new Set<() => void>()
+
+/** O-09: removes every approval screen on show; each resolves false (rejected). */
+export function dismissApprovals(): void {
+  for (const reject of [...open]) reject()
+}
+
 /**
  * The secure site's own approval screen (F-31): shown on the secure origin, over the app's dialog, with
- * `approve-confirm` and `approve-reject`. Resolves true on confirm, false on reject.
+ * `approve-confirm` and `approve-reject`. Resolves true on confirm, false on reject or dismissal.
  */
 export function showApproval(doc: Document, request: RpcRequest): Promise<boolean> {
   return new Promise((resolve) => {
@@ -44,9 +52,12 @@ export function showApproval(doc: Document, request: RpcRequest): Promise<boolea
     reject.textContent = 'Reject'
     reject.setAttribute('data-testid', 'approve-reject')
     const done = (approved: boolean) => {
+      open.delete(dismiss)
       root.remove()
       resolve(approved)
     }
+    const dismiss = () => done(false)
+    open.add(dismiss)
     confirm.addEventListener('click', () => done(true))
     reject.addEventListener('click', () => done(false))
     root.append(title, body, reject, confirm)

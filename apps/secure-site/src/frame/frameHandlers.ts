@@ -1,5 +1,5 @@
 import { ErrorMessages } from '@portico/core'
-import { classifyMethod } from '@portico/embedded-wallet'
+import { classifyMethod, FrameMessages } from '@portico/embedded-wallet'
 import type { Hex } from 'viem'
 import { type CustodySession, openOrCreateWallet } from '../custody/custodyClient.js'
 import { type GatewayAuth, GatewayError } from './gatewayAuth.js'
@@ -15,6 +15,17 @@ export interface FrameContext {
   sessions: SessionStore
   /** Shows the approval screen for an unsafe request; resolves true on confirm, false on reject. */
   approve(request: RpcRequest): Promise<boolean>
+  /** O-09: takes down every approval and export screen on show (an approval resolves false). */
+  dismissApprovals?(): void
+  /** Key export: asks for a fresh code (resolves once `verify` accepted one) and shows the key. */
+  exportScreens?: {
+    askCode(email: string, verify: (code: string) => Promise<void>): Promise<void>
+    showKey(privateKey: string): Promise<void>
+  }
+  /** The clock (tests move it). */
+  now?: () => number
+  /** F-26: applies the app's theme to the secure site's screens. */
+  applyTheme?(theme: { themeMode?: unknown; themeVariables?: unknown }): void
   fetch?: typeof fetch
   /** Default chain (from the iframe URL's chainId). */
   chainId: number
@@ -27,7 +38,8 @@ interface FrameState {
   chainId: number
 }
 
-const REJECTED = 'User rejected the request'
+/** Key export needs a code entered within the last 5 minutes (docs/embedded-wallet-trust-model.md). */
+export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000
 
 /** The handlers of the app events the secure site answers (F-03), each resolving the `_SUCCESS` payload. */
 export function frameHandlers(ctx: FrameContext) {
@@ -130,10 +142,40 @@ export function frameHandlers(ctx: FrameContext) {
       const kind = classifyMethod(payload.method)
       if (kind === 'not-allowed') throw new Error(ErrorMessages.RPC_NOT_ALLOWED)
       if (kind === 'safe') return forwardSafe(rpcUrl, payload, ctx.fetch)
-      if (!(await ctx.approve(payload))) throw new Error(REJECTED)
+      if (!(await ctx.approve(payload))) throw new Error(FrameMessages.USER_REJECTED)
       return signApproved(state.wallet.privateKey, rpcUrl, payload)
     },
-    async SYNC_THEME() {
+    /** O-09: the app's dialog closed; what waits for the user's approval is rejected. */
+    async RPC_ABORT() {
+      ctx.dismissApprovals?.()
+      return {}
+    },
+    /**
+     * Issue 11, custody: shows the private key on this origin only, after a code proved the email within the
+     * last {@link EXPORT_FRESH_LOGIN_MS} (a new code is sent otherwise). Resolves `{}`: the key never leaves.
+     */
+    async EXPORT_KEY() {
+      const stored = ctx.sessions.get()
+      if (!stored || !state.wallet || !ctx.exportScreens) throw new Error('Not connected')
+      const screens = ctx.exportScreens
+      const fresh = await ctx.auth.refresh(stored.refreshToken)
+      ctx.sessions.set({ ...stored, accessToken: fresh.accessToken, refreshToken: fresh.refreshToken })
+      const { authTime } = await ctx.auth.session(fresh.accessToken)
+      const now = ctx.now?.() ?? Date.now()
+      if (now - Date.parse(authTime) > EXPORT_FRESH_LOGIN_MS) {
+        await ctx.auth.startEmail(stored.email)
+        await screens.askCode(stored.email, async (code) => {
+          const s = await ctx.auth.verifyCode(stored.email, code)
+          if (s.user.id !== stored.userId) throw new Error('Not connected')
+          ctx.sessions.set({ ...stored, accessToken: s.accessToken, refreshToken: s.refreshToken })
+        })
+      }
+      await screens.showKey(state.wallet.privateKey)
+      return {}
+    },
+    /** F-26: the app's theme mode and variables, for the approval screen. */
+    async SYNC_THEME(payload: { themeMode?: unknown; themeVariables?: unknown }) {
+      ctx.applyTheme?.(payload ?? {})
       return {}
     },
     async SYNC_DAPP_DATA() {

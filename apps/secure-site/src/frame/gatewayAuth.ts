@@ -33,7 +33,18 @@ export function gatewayAuth(gatewayUrl: string, projectId: string, fetcher: type
     }
     return answer as T
   }
+  const get = async <T>(path: string, token: string): Promise<T> => {
+    const res = await fetcher(url(path), { headers: { authorization: `Bearer ${token}` } })
+    const answer = await res.json().catch(() => null)
+    if (!res.ok) {
+      const e = (answer ?? {}) as { message?: string; field?: string }
+      throw new GatewayError(res.status, e.message ?? `The gateway answered ${res.status}`, e.field)
+    }
+    return answer as T
+  }
   return {
+    /** The session of an access token, with `authTime`: when the email was last proved by a code. */
+    session: (accessToken: string) => get<{ authTime: string }>('/auth/v1/session', accessToken),
     startEmail: (email: string) => post<{ action: 'VERIFY_OTP' }>('/auth/v1/email/start', { email }),
     verifyCode: (email: string, code: string) =>
       post<SessionAnswer>('/auth/v1/email/verify', { email, code }),

@@ -1,9 +1,11 @@
 import { WRAP_KEY_PATH } from '../wrapKeyPath.js'
-import { showApproval } from './approvalScreen.js'
+import { dismissApprovals, showApproval } from './approvalScreen.js'
+import { askExportCode, dismissExportScreens, showPrivateKey } from './exportScreen.js'
 import { frameHandlers } from './frameHandlers.js'
 import { startFrameRuntime } from './frameRuntime.js'
 import { gatewayAuth } from './gatewayAuth.js'
 import { sessionStore } from './sessionStore.js'
+import { applyTheme } from './theme.js'
 
 declare const __PORTICO_GATEWAY_URL__: string
 
@@ -34,6 +36,15 @@ if (window.parent === window || !origin || !projectId) {
     auth: gatewayAuth(__PORTICO_GATEWAY_URL__, projectId),
     sessions: sessionStore(localStorage),
     approve: (request) => showApproval(document, request),
+    dismissApprovals: () => {
+      dismissApprovals()
+      dismissExportScreens()
+    },
+    applyTheme: (theme) => applyTheme(document, theme),
+    exportScreens: {
+      askCode: (email, verify) => askExportCode(document, email, verify),
+      showKey: (privateKey) => showPrivateKey(document, privateKey),
+    },
     chainId: Number(params.get('chainId') ?? 31337) || 31337,
   })
   startFrameRuntime(window, origin, handlers)

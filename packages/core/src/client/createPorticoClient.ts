@@ -34,6 +34,7 @@ import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 import { createAccountFeatureActions, resetOnAccountChange } from './accountFeatureActions.js'
 import { initChains } from './initChains.js'
+import { createRpcRequestHooks } from './rpcRequestHooks.js'
 import { createWalletActions } from './walletActions.js'
 
 export type PorticoClientEnvironment = {
@@ -103,7 +104,19 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const guard = <T extends object>(controller: T, category?: ReportedErrorCategory) =>
     withErrorBoundary(controller, reportError, category)
 
-  const cleanups: (() => void)[] = [analytics.stop, resetOnAccountChange(ctx)]
+  // O-04 to O-09: what the dialog does around an embedded wallet's requests (handed to its connector below).
+  const rpcRequests = createRpcRequestHooks(ctx, {
+    open: modal.open,
+    close: modal.close,
+    fetchBalance: account.fetchBalance,
+    notifications,
+  })
+
+  // F-26, Q-09: theme changes reach the embedded wallet's frame.
+  const syncTheme = ctx.theme.subscribe((theme) => {
+    for (const connector of ctx.connectors.getState().connectors) connector.syncTheme?.(theme)
+  })
+  const cleanups: (() => void)[] = [analytics.stop, resetOnAccountChange(ctx), syncTheme]
   /** Per namespace: stops listening to that adapter (D-14 removes adapters at runtime). */
   const adapterCleanups = new Map<ChainNamespace, () => void>()
   const networkList = createNetworkListController(ctx, {
@@ -117,13 +130,18 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       getRpcUrl: (n) => gateway.rpcUrl(n.caipNetworkId),
     })
     // connectors of a type the app turned off are never listed.
-    const addConnectors = (list: readonly Connector[]) =>
+    const addConnectors = (list: readonly Connector[]) => {
+      for (const connector of list) {
+        connector.setRequestHooks?.(rpcRequests)
+        connector.syncTheme?.(ctx.theme.getState())
+      }
       ctx.connectors.setState((s) => ({
         connectors: mergeConnectors(
           s.connectors,
           list.filter((c) => isConnectorTypeEnabled(c, resolved)),
         ),
       }))
+    }
     addConnectors(adapter.getConnectors())
     const offs = [adapter.on('connectors', addConnectors), connection.watchAdapter(adapter)]
     const stop = () => {

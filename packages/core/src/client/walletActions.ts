@@ -31,6 +31,21 @@ export function createWalletActions(ctx: CoreContext) {
       if (!adapter.signTypedData) throw new BaseError(ErrorMessages.ACTION_NOT_ALLOWED)
       return adapter.signTypedData({ connectorId, address, typedData })
     },
+    /**
+     * Shows the embedded wallet's private key on the secure site, over the dialog (ExportPrivateKey), after a
+     * fresh code when needed; resolves when the user is done, then goes back.
+     */
+    async exportPrivateKey(): Promise<void> {
+      const { connectorId } = active()
+      const connector = ctx.connectors.getState().connectors.find((c) => c.id === connectorId)
+      if (!connector?.exportKey) throw new BaseError(ErrorMessages.ACTION_NOT_ALLOWED)
+      ctx.router.getState().push('ExportPrivateKey')
+      try {
+        await connector.exportKey()
+      } finally {
+        if (ctx.router.getState().view === 'ExportPrivateKey') ctx.router.getState().goBack()
+      }
+    },
     /** Sends native currency (`value` in the smallest unit); resolves with the transaction hash. */
     async sendTransaction(parameters: { to: string; value: bigint; data?: string }): Promise<string> {
       const { adapter, address, connectorId, network } = active()

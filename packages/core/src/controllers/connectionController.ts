@@ -26,6 +26,12 @@ export function createConnectionController(
     return adapter
   }
 
+  const userOf = (connector: Connector | undefined) => {
+    const user = connector?.user?.()
+    if (!user) return { user: undefined, socialProvider: undefined }
+    return { user: { email: user.email, username: user.username }, socialProvider: user.socialProvider }
+  }
+
   /** Records a connection in the stores and storage (C-27, D-10). */
   function applyConnection(namespace: ChainNamespace, connection: AdapterConnection, connector?: Connector) {
     const accounts = connection.accounts.map((a) => ({ address: a.address, type: a.type }))
@@ -36,6 +42,8 @@ export function createConnectionController(
       address: connection.address,
       allAccounts: [...connection.accounts],
       connectedWalletInfo: info ? { name: info.name, icon: info.info?.icon ?? info.imageUrl } : undefined,
+      // E-19: an embedded wallet names its user (email, social username).
+      ...userOf(info),
     })
     ctx.connections.setState((s) => ({
       connections: {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createRouterStore, initialRouterState, VIEWS } from './router.js'
 
 describe('router store', () => {
@@ -77,5 +77,47 @@ describe('router store', () => {
     router.getState().push('Networks')
     router.getState().goBackToIndex(0)
     expect(router.getState().history).toEqual(['Connect'])
+  })
+
+  it('O-10 popping an empty stack with any status throws nothing and changes nothing', () => {
+    const router = createRouterStore()
+    router.getState().push('Account')
+    const before = router.getState()
+    expect(router.getState().popTransactionStack('success')).toBeUndefined()
+    expect(router.getState().popTransactionStack('error')).toBeUndefined()
+    expect(router.getState().popTransactionStack('cancel')).toBeUndefined()
+    expect(router.getState()).toBe(before)
+  })
+
+  it('O-07 popping with success runs onSuccess once, empties the stack and stays on the view', () => {
+    const router = createRouterStore()
+    const onSuccess = vi.fn()
+    router.getState().push('Account')
+    router.getState().push('ApproveTransaction')
+    router.getState().pushTransactionStack({ view: null, onSuccess })
+    router.getState().popTransactionStack('success')
+    expect(onSuccess).toHaveBeenCalledTimes(1)
+    expect(router.getState().transactionStack).toEqual([])
+    expect(router.getState().view).toBe('ApproveTransaction')
+  })
+
+  it('O-08 popping with error runs onError with the error and goes back one view; cancel runs onCancel', () => {
+    const router = createRouterStore()
+    const onError = vi.fn()
+    const onCancel = vi.fn()
+    router.getState().push('Account')
+    router.getState().push('ApproveTransaction')
+    router.getState().pushTransactionStack({ view: null, onError })
+    const failure = new Error('boom')
+    router.getState().popTransactionStack('error', failure)
+    expect(onError).toHaveBeenCalledWith(failure)
+    expect(router.getState().history).toEqual(['Connect', 'Account'])
+
+    router.getState().push('ApproveTransaction')
+    router.getState().pushTransactionStack({ view: null, onCancel })
+    router.getState().popTransactionStack('cancel')
+    expect(onCancel).toHaveBeenCalledTimes(1)
+    expect(router.getState().history).toEqual(['Connect', 'Account'])
+    expect(router.getState().transactionStack).toEqual([])
   })
 })

@@ -20,6 +20,7 @@ export const VIEWS = [
   'RegisterAccountNameSuccess',
   'SIWXSignMessage',
   'ApproveTransaction',
+  'ExportPrivateKey',
   'EmailLogin',
   'EmailVerifyOtp',
   'ProfileWallets',
@@ -44,7 +45,7 @@ export type RouterData = {
   email?: string
 }
 
-/** A pending request waiting on a view's outcome (SPEC §4, O). */
+/** A pending request waiting on a view's outcome (SPEC §4, O-10): every callback is optional. */
 export type TransactionStackEntry = {
   view: View | null
   goBack?: boolean
@@ -103,9 +104,20 @@ export const createRouterStore = () =>
     pushTransactionStack(entry) {
       set((s) => ({ transactionStack: [...s.transactionStack, entry] }))
     },
-    popTransactionStack() {
+    popTransactionStack(status, error) {
       const entry = get().transactionStack.at(-1)
+      // O-10: popping an empty stack changes nothing.
+      if (!entry) return undefined
       set((s) => ({ transactionStack: s.transactionStack.slice(0, -1) }))
+      // O-07, O-08: success runs onSuccess and stays; error and cancel run their callback and go back one view.
+      if (status === 'success') entry.onSuccess?.()
+      else if (status === 'error') {
+        entry.onError?.(error)
+        get().goBack()
+      } else if (status === 'cancel') {
+        entry.onCancel?.()
+        get().goBack()
+      }
       return entry
     },
   }))
@@ -117,7 +129,14 @@ export type RouterActions = {
   goBack(): void
   goBackToIndex(index: number): void
   pushTransactionStack(entry: TransactionStackEntry): void
-  popTransactionStack(): TransactionStackEntry | undefined
+  /**
+   * Removes the newest entry and, with a `status`, settles it: `'success'` runs `onSuccess`; `'error'` and
+   * `'cancel'` run `onError` / `onCancel` and go back one view (O-07, O-08). An empty stack is a no-op (O-10).
+   */
+  popTransactionStack(status?: TransactionStackStatus, error?: unknown): TransactionStackEntry | undefined
 }
+
+/** How a transaction-stack entry ended (O-07, O-08). */
+export type TransactionStackStatus = 'success' | 'error' | 'cancel'
 
 export type RouterStore = ReturnType<typeof createRouterStore>

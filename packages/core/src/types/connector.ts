@@ -1,4 +1,5 @@
 import type { ChainNamespace } from './network.js'
+import type { RpcRequestHooks } from './rpcRequestHooks.js'
 
 /** Connector types (SPEC §3, C-01). */
 export const CONNECTOR_TYPES = [
@@ -24,6 +25,9 @@ export type Eip1193Provider = {
   approvedChainIds?(): readonly number[]
 }
 
+/** Who is logged in to an embedded wallet (F-25). */
+export type ConnectorUser = { email?: string; username?: string; socialProvider?: string }
+
 /** A way to reach a wallet (SPEC §3). Adapters create these; the connectors store lists them. */
 export type Connector = {
   id: string
@@ -37,4 +41,15 @@ export type Connector = {
   /** Wallet registry id, when the connector matches a registry entry. */
   explorerId?: string
   provider?: unknown
+  /** F-25, E-19: an embedded wallet's logged-in user (its email, a social username and provider). */
+  user?(): ConnectorUser | undefined
+  /** An embedded wallet shows the user's private key on its own origin (resolves when the user is done). */
+  exportKey?(): Promise<void>
+  /** F-26: an embedded wallet's connector receives the modal's theme at start and at each change. */
+  syncTheme?(theme: {
+    themeMode: 'light' | 'dark'
+    themeVariables: Record<string, string | number | undefined>
+  }): void
+  /** An embedded wallet's connector receives the modal's request hooks here (O-04 to O-09). */
+  setRequestHooks?(hooks: RpcRequestHooks): void
 }

@@ -24,6 +24,8 @@ export const APP_EVENT_TYPES = [
   'GET_FARCASTER_URI',
   'RELOAD',
   'RPC_ABORT',
+  // Ours (not in AppKit's list): show the private key on the secure site after a fresh code (issue 11).
+  'EXPORT_KEY',
 ] as const
 export type AppEventType = (typeof APP_EVENT_TYPES)[number]
 

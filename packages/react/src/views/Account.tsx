@@ -2,8 +2,10 @@ import {
   ACTIVITY_NAMESPACES,
   addressLabelKey,
   BALANCE_NAMESPACES,
+  type ChainNamespace,
   ErrorMessages,
   formatBalance,
+  formatDisplayName,
   getPlainAddress,
   SuccessMessages,
   shortenAddress,
@@ -17,6 +19,18 @@ import { AccountFeatures } from './account/AccountFeatures.js'
 import { AccountStyles } from './account/AccountStyles.js'
 import { AccountTabs } from './account/AccountTabs.js'
 import { useWatchAccount } from './account/useWatchAccount.js'
+
+/** E-19: an embedded-wallet user is shown by social username, else email (30 characters at most). */
+const displayNameOf = (user: { username?: string; email?: string } | undefined, social?: string) => {
+  const name = user?.username ?? user?.email
+  return name ? formatDisplayName(name, social) : undefined
+}
+
+/** Whether the wallet connected on `namespace` can export its key (an embedded wallet). */
+const exportable = (portico: ReturnType<typeof usePorticoInstance>, namespace: ChainNamespace) => {
+  const id = portico.getConnectorId(namespace)
+  return !!portico.stores.connectors.getState().connectors.find((c) => c.id === id)?.exportKey
+}
 
 /**
  * The connected account: address with copy, balance to 3 decimals (E-14), Receive and Send (H-01, G-01),
@@ -41,6 +55,9 @@ export function AccountView() {
           ? account.addressLabels[addressLabelKey(s.activeChain, s.activeCaipAddress)]
           : undefined,
       explorer: account?.addressExplorerUrl,
+      userName: displayNameOf(account?.user, account?.socialProvider),
+      // An embedded wallet can show its private key (on the secure site).
+      canExport: !!(s.activeChain && exportable(portico, s.activeChain)),
     }
   })
   const [copied, setCopied] = useState(false)
@@ -72,6 +89,11 @@ export function AccountView() {
   return (
     <div className="center" data-testid="view-Account">
       <WalletImage src={safeImageUrl(state.wallet?.icon)} size={72} />
+      {state.userName && (
+        <p className="muted" data-testid="account-user">
+          {state.userName}
+        </p>
+      )}
       <button
         type="button"
         className="row"
@@ -111,6 +133,16 @@ export function AccountView() {
         >
           Block Explorer
         </a>
+      )}
+      {state.canExport && (
+        <button
+          type="button"
+          className="button secondary"
+          data-testid="account-export-key"
+          onClick={() => void portico.exportPrivateKey().catch(() => undefined)}
+        >
+          Export private key
+        </button>
       )}
       <button
         type="button"

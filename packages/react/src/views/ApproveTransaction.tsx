@@ -7,10 +7,22 @@ const APPROVAL_HEIGHT_PX = 360
 
 /**
  * ApproveTransaction (F-31): shows the secure site's own approval screen (`approve-confirm`, `approve-reject`
- * inside its iframe) over this view's body, positioned and sized to it; hides the frame again on leaving.
- * The iframe must live inside the dialog (a modal dialog is in the top layer).
+ * inside its iframe) over this view's body.
  */
 export function ApproveTransactionView() {
+  return <SecureFrameBody testId="view-ApproveTransaction" />
+}
+
+/** ExportPrivateKey: the secure site's export screens (a fresh code, then the key) over this view's body. */
+export function ExportPrivateKeyView() {
+  return <SecureFrameBody testId="view-ExportPrivateKey" />
+}
+
+/**
+ * The secure site's iframe over this view's body, positioned and sized to it; hidden again on leaving. The
+ * iframe must live inside the dialog (a modal dialog is in the top layer).
+ */
+function SecureFrameBody({ testId }: { testId: string }) {
   const body = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const element = body.current
@@ -40,5 +52,5 @@ export function ApproveTransactionView() {
       frame.style.display = 'none'
     }
   }, [])
-  return <div data-testid="view-ApproveTransaction" ref={body} style={{ height: APPROVAL_HEIGHT_PX }} />
+  return <div data-testid={testId} ref={body} style={{ height: APPROVAL_HEIGHT_PX }} />
 }

@@ -39,6 +39,9 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   ApproveTransaction: lazy(() =>
     import('./ApproveTransaction.js').then((m) => ({ default: m.ApproveTransactionView })),
   ),
+  ExportPrivateKey: lazy(() =>
+    import('./ApproveTransaction.js').then((m) => ({ default: m.ExportPrivateKeyView })),
+  ),
 }
 
 /** Header titles per view; a function gets the router data. */
@@ -58,4 +61,5 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   WalletReceive: 'Receive',
   EmailVerifyOtp: 'Confirm Email',
   ApproveTransaction: 'Approve Transaction',
+  ExportPrivateKey: 'Export Private Key',
 }

@@ -32,3 +32,7 @@ export const CODE_EXPIRED_MESSAGE = 'The code has expired. Request a new one.'
 export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many attempts. Request a new code.'
 /** A malformed email (the modal shows 'Invalid email. Try again.', F-17). */
 export const INVALID_EMAIL_MESSAGE = 'Invalid email'
+/** Expired codes and sessions are kept this long past their expiry (for support questions), then purged. */
+export const AUTH_PURGE_GRACE_MS = 24 * 3_600_000
+/** Rows of each kind one purge deletes at most, so no single login pays for a long backlog. */
+export const AUTH_PURGE_BATCH = 500

@@ -11,6 +11,7 @@ import {
 import { type AuthContext, lazyKeys } from './authContext.js'
 import { createCodeMailer } from './codeMailer.js'
 import { custodyRoutes } from './custodyRoutes.js'
+import { emailChangeRoutes } from './emailChangeRoutes.js'
 import { emailLoginRoutes } from './emailLoginRoutes.js'
 import { sessionRoutes } from './sessionRoutes.js'
 
@@ -41,6 +42,7 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
     now: options.now ?? (() => new Date()),
   }
   emailLoginRoutes(app, ctx)
+  emailChangeRoutes(app, ctx)
   sessionRoutes(app, ctx)
   custodyRoutes(app, ctx)
   return ctx

@@ -3,6 +3,7 @@ import { ValidationError } from '../../errors/errors.js'
 import { ErrorMessages, SuccessMessages } from '../../errors/messages.js'
 import { parseDecimalAmount } from '../../format/decimalAmount.js'
 import { isNativeToken } from '../../send/isNativeToken.js'
+import type { TransactionStackEntry } from '../../stores/router.js'
 import type { TokenBalance } from '../../types/account.js'
 import type { AccountController } from '../accountController.js'
 import type { CoreContext } from '../context.js'
@@ -84,13 +85,10 @@ export function createSendController(
     ctx.events.emit({ type: 'SEND_INITIATED', data: event })
     ctx.send.setState({ loading: true })
     // G-14: native sends push {}; ERC-20 sends return to the Account view on success (O-10).
-    router
-      .getState()
-      .pushTransactionStack(
-        isNativeToken(token)
-          ? { view: null }
-          : { view: null, onSuccess: () => router.getState().replace('Account') },
-      )
+    const entry: TransactionStackEntry = isNativeToken(token)
+      ? { view: null }
+      : { view: null, onSuccess: () => router.getState().replace('Account') }
+    router.getState().pushTransactionStack(entry)
     try {
       const base = { connectorId: active.connectorId, address: active.address, caipNetwork: active.network }
       const hash = isNativeToken(token)
@@ -117,7 +115,8 @@ export function createSendController(
       )
       throw error
     } finally {
-      router.getState().popTransactionStack()
+      // An embedded wallet's request already popped it when it settled (O-07, O-08).
+      if (router.getState().transactionStack.at(-1) === entry) router.getState().popTransactionStack()
       ctx.send.setState({ loading: false })
     }
   }

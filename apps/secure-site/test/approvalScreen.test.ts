@@ -1,0 +1,24 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { dismissApprovals, showApproval } from '../src/frame/approvalScreen.js'
+
+describe('the secure site approval screen (F-31, O-09)', () => {
+  it('approve-confirm resolves true and removes the screen; the request is shown as text', async () => {
+    const shown = showApproval(document, { method: 'personal_sign', params: ['<b>Hello</b>', '0x1'] })
+    expect(document.querySelector('pre')?.textContent).toBe('<b>Hello</b>')
+    expect(document.querySelector('b')).toBeNull()
+    document.querySelector<HTMLButtonElement>('[data-testid="approve-confirm"]')?.click()
+    expect(await shown).toBe(true)
+    expect(document.querySelector('[data-testid="approve-screen"]')).toBeNull()
+  })
+
+  it('O-09 RPC_ABORT takes down every approval screen on show, each resolving false (rejected)', async () => {
+    const first = showApproval(document, { method: 'personal_sign', params: ['0x68'] })
+    const second = showApproval(document, { method: 'eth_sendTransaction', params: [{}] })
+    expect(document.querySelectorAll('[data-testid="approve-screen"]')).toHaveLength(2)
+    dismissApprovals()
+    expect(await first).toBe(false)
+    expect(await second).toBe(false)
+    expect(document.querySelectorAll('[data-testid="approve-screen"]')).toHaveLength(0)
+  })
+})

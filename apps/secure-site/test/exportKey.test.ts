@@ -1,0 +1,73 @@
+import { privateKeyToAddress } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { frameHandlers } from '../src/frame/frameHandlers.js'
+import { gatewayAuth } from '../src/frame/gatewayAuth.js'
+import { sessionStore } from '../src/frame/sessionStore.js'
+import { memoryStorage, PROJECT, type SiteStack, startSiteStack } from './siteStack.js'
+
+// Key export against the real gateway, mail catcher and site key service. The two screens are the stand-ins:
+// `askCode` types what a user would (a wrong code first), `showKey` records what the screen would show.
+describe('key export after a fresh code (issue 11, custody)', () => {
+  let stack: SiteStack
+  beforeAll(async () => {
+    stack = await startSiteStack()
+  })
+  afterAll(() => stack?.close())
+
+  function frame() {
+    const shown: string[] = []
+    const asked: string[] = []
+    const since = { at: 0 }
+    const handlers = frameHandlers({
+      gatewayUrl: stack.gatewayUrl,
+      projectId: PROJECT,
+      wrapKeyUrl: stack.wrapKeyUrl,
+      auth: gatewayAuth(stack.gatewayUrl, PROJECT, stack.siteFetch),
+      sessions: sessionStore(memoryStorage()),
+      approve: async () => true,
+      fetch: stack.siteFetch,
+      chainId: 31337,
+      exportScreens: {
+        async askCode(email, verify) {
+          asked.push(email)
+          await expect(verify('000000')).rejects.toThrow()
+          await verify(await stack.codeFor(email, since.at))
+        },
+        async showKey(privateKey) {
+          shown.push(privateKey)
+        },
+      },
+    })
+    return { handlers, shown, asked, since }
+  }
+  const login = async (h: ReturnType<typeof frame>['handlers'], email: string) => {
+    const since = Date.now() - 1
+    await h.CONNECT_EMAIL({ email })
+    await h.CONNECT_OTP({ otp: await stack.codeFor(email, since) })
+    return h.GET_USER()
+  }
+
+  it('right after a login the key is shown without another code, and it is the key of the address', async () => {
+    const { handlers, shown, asked } = frame()
+    const user = await login(handlers, 'export-fresh@example.com')
+    expect(await handlers.EXPORT_KEY()).toEqual({})
+    expect(asked).toEqual([])
+    expect(shown).toHaveLength(1)
+    expect(privateKeyToAddress(shown[0] as `0x${string}`)).toBe(user.address)
+  })
+
+  it('a login older than 5 minutes needs a new code (a wrong one is refused) before the key is shown', async () => {
+    const { handlers, shown, asked, since } = frame()
+    const email = 'export-stale@example.com'
+    const user = await login(handlers, email)
+    await stack.gateway.db.query(
+      `UPDATE auth_sessions SET auth_time = auth_time - interval '6 minutes'
+       WHERE user_id = (SELECT id FROM auth_users WHERE email = $1)`,
+      [email],
+    )
+    since.at = Date.now() - 1
+    expect(await handlers.EXPORT_KEY()).toEqual({})
+    expect(asked).toEqual([email])
+    expect(privateKeyToAddress(shown[0] as `0x${string}`)).toBe(user.address)
+  })
+})

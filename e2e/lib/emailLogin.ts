@@ -1,0 +1,51 @@
+import { waitForMail } from '@portico/dev-services'
+import type { Frame, Page } from 'playwright-core'
+import { expect, inject } from 'vitest'
+import { currentView } from './browser.js'
+
+/** The demo's options with email login on. */
+export const EMAIL_OPTIONS = { features: { email: true } }
+
+/** The secure site's frame inside the dialog. */
+export async function secureFrame(page: Page): Promise<Frame> {
+  const sdk = new URL('/sdk', inject('stack').secure).toString()
+  const find = () => page.frames().find((f) => f.url().startsWith(sdk))
+  await expect.poll(() => find() !== undefined).toBe(true)
+  return find() as Frame
+}
+
+/** Starts an email login from the Connect view; resolves the code read from the mail catcher. */
+export async function requestCode(page: Page, email: string): Promise<string> {
+  await page.getByTestId('connect-button').click()
+  await expect.poll(() => currentView(page)).toBe('Connect')
+  const since = Date.now() - 1
+  await page.getByTestId('email-input').fill(email)
+  await page.getByTestId('email-submit').click()
+  await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('EmailVerifyOtp')
+  const mail = await waitForMail(inject('stack').mail, email, { since, timeoutMs: 20_000 })
+  return /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? ''
+}
+
+/** Logs in with `email` through the Connect view and the code from the mail catcher; returns the address. */
+export async function loginWithEmail(page: Page, email: string): Promise<string> {
+  await page.getByTestId('otp-input').fill(await requestCode(page, email))
+  const account = page.getByTestId('account-button')
+  await account.waitFor({ timeout: 30_000 })
+  return (await account.getAttribute('data-address')) ?? ''
+}
+
+/** Sends an RPC request through the demo's AUTH connector (the embedded wallet's EIP-1193 provider). */
+export function requestThroughEmbeddedWallet(page: Page, method: string, params: unknown[] = []) {
+  return page.evaluate(
+    async ([m, p]) => {
+      const auth = window.portico?.stores.connectors.getState().connectors.find((c) => c.id === 'AUTH')
+      const provider = auth?.provider as { request(a: { method: string; params: unknown }): Promise<unknown> }
+      try {
+        return { ok: true, value: await provider.request({ method: m as string, params: p }) }
+      } catch (error) {
+        return { ok: false, value: (error as Error).message, code: (error as { code?: number }).code }
+      }
+    },
+    [method, params] as const,
+  )
+}
