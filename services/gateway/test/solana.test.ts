@@ -52,7 +52,7 @@ describe('the gateway on the devnet Solana', () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'portico-gateway-solana-'))
     solana = await startSolanaDevnet({ port: await findFreePortPair() })
-    owner = (await solanaDevnetAddresses(1))[0] as string
+    owner = solanaDevnetAddresses()[0] as string
     const manifestPath = join(dir, 'devnet-manifest.json')
     const splToken = { kind: 'spl', ...SOLANA_PUSD, mint: solana.seed.pusdMint, tokenProgram: 'x' }
     const solanaPart = { caipNetworkId: CHAIN, rpcUrl: solana.rpcUrl, tokens: [splToken] }
@@ -124,7 +124,7 @@ describe('the gateway on the devnet Solana', () => {
   })
 
   it('U-11 reads the chain on every request: a new airdrop shows at once', async () => {
-    const [, fresh] = await solanaDevnetAddresses(2)
+    const [, fresh] = solanaDevnetAddresses()
     const before = (await balances(fresh as string)).body.balances as TokenBalance[]
     await direct('requestAirdrop', [fresh, 1_500_000_000])
     const after = (await balances(fresh as string)).body.balances as TokenBalance[]

@@ -70,7 +70,10 @@ export interface ChainAdapter {
     value: bigint
     data?: string
   }): Promise<string>
-  /** G-05: ERC-20 `transfer(to, amount)` on `tokenAddress` from `address`. Resolves the transaction hash. */
+  /**
+   * G-05: ERC-20 `transfer(to, amount)` on `tokenAddress` from `address` (on solana: an SPL transfer of the
+   * mint `tokenAddress`). Resolves the transaction hash (signature).
+   */
   transferToken?(params: {
     connectorId: string
     address: string
@@ -79,6 +82,8 @@ export interface ChainAdapter {
     to: string
     /** Amount in the token's smallest unit. */
     amount: bigint
+    /** The token's decimals, as the balance list reports them (SPL's `transferChecked` needs them). */
+    decimals?: number
   }): Promise<string>
   /**
    * The network fee (gas × gas price, in the native currency's smallest unit) of a native send of `amount`,
