@@ -1,5 +1,7 @@
+import { lazyBitcoinAdapter } from '@portico/bitcoin/lazy'
 import { createEvmAdapter } from '@portico/evm'
 import { ConnectButton, createPortico, NetworkButton, type Portico } from '@portico/react'
+import { lazySolanaAdapter } from '@portico/solana/lazy'
 import { lazy, StrictMode, Suspense, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ActionPanel } from './ActionPanel.js'
@@ -28,7 +30,8 @@ try {
   portico = createPortico({
     ...DEFAULT_OPTIONS,
     ...query.options,
-    adapters: [evm],
+    // Solana and Bitcoin load on demand (first open of the dialog, or a stored connection to restore).
+    adapters: [evm, lazySolanaAdapter(), lazyBitcoinAdapter()],
     // The official WalletConnect client is fetched only when the visitor picks WalletConnect.
     walletConnect: () => import('@portico/walletconnect').then((m) => m.createWalletConnectConnector),
   })
