@@ -1,7 +1,6 @@
-import { lazyBitcoinAdapter } from '@portico/bitcoin/lazy'
+import { lazyAdapter } from '@portico/core'
 import { createEvmAdapter } from '@portico/evm'
 import { ConnectButton, createPortico, NetworkButton, type Portico } from '@portico/react'
-import { lazySolanaAdapter } from '@portico/solana/lazy'
 import { lazy, StrictMode, Suspense, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ActionPanel } from './ActionPanel.js'
@@ -31,7 +30,13 @@ try {
     ...DEFAULT_OPTIONS,
     ...query.options,
     // Solana and Bitcoin load on demand (first open of the dialog, or a stored connection to restore).
-    adapters: [evm, lazySolanaAdapter(), lazyBitcoinAdapter()],
+    adapters: [
+      evm,
+      lazyAdapter('solana', () => import('./walletStandardAdapters.js').then((m) => m.createSolanaAdapter())),
+      lazyAdapter('bip122', () =>
+        import('./walletStandardAdapters.js').then((m) => m.createBitcoinAdapter()),
+      ),
+    ],
     // The official WalletConnect client is fetched only when the visitor picks WalletConnect.
     walletConnect: () => import('@portico/walletconnect').then((m) => m.createWalletConnectConnector),
   })

@@ -1,6 +1,4 @@
-import { bitcoinTestnet } from '@portico/bitcoin/lazy'
-import { anvil, anvilB, mainnet, type PorticoOptions } from '@portico/core'
-import { solanaPorticoLocal } from '@portico/solana/lazy'
+import { anvil, anvilB, bitcoinTestnet, mainnet, type PorticoOptions } from '@portico/core'
 import { parseOptionsJson } from './optionsJson.js'
 
 /**
@@ -11,7 +9,7 @@ export const DEFAULT_OPTIONS = {
   projectId: __PORTICO_PROJECT_ID__,
   gatewayUrl: __PORTICO_GATEWAY_URL__,
   relayUrl: __PORTICO_RELAY_URL__,
-  networks: [anvil, anvilB, mainnet, solanaPorticoLocal, bitcoinTestnet],
+  networks: [anvil, anvilB, mainnet, bitcoinTestnet],
   defaultNetwork: anvil,
   metadata: {
     name: 'Portico demo',

@@ -18,10 +18,10 @@ import { getSolBalance } from './balance.js'
 import { waitForSignature } from './confirmation.js'
 import { SOLANA_NAMESPACE, WalletFeatures } from './constants.js'
 import { isSolanaWallet, walletConnector, walletProblem } from './discovery.js'
-import { walletChain } from './networks.js'
 import { loadTransfers, signAndSend } from './sendTransfer.js'
 import type { TokenTransfer } from './transfers.js'
 import { accountFor, feature, signatureOf, solanaAccounts, toAccounts, walletError } from './walletCalls.js'
+import { walletChain } from './walletChain.js'
 
 /** Parameters of {@link SolanaAdapter.sendTokenTransfer}. */
 export type SendTokenTransferParameters = {
