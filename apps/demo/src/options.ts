@@ -1,4 +1,11 @@
-import { anvil, anvilB, bitcoinTestnet, mainnet, type PorticoOptions } from '@portico/core'
+import {
+  anvil,
+  anvilB,
+  bitcoinTestnet,
+  mainnet,
+  type PorticoOptions,
+  solanaPorticoLocal,
+} from '@portico/core'
 import { parseOptionsJson } from './optionsJson.js'
 
 /**
@@ -9,7 +16,7 @@ export const DEFAULT_OPTIONS = {
   projectId: __PORTICO_PROJECT_ID__,
   gatewayUrl: __PORTICO_GATEWAY_URL__,
   relayUrl: __PORTICO_RELAY_URL__,
-  networks: [anvil, anvilB, mainnet, bitcoinTestnet],
+  networks: [anvil, anvilB, mainnet, solanaPorticoLocal, bitcoinTestnet],
   defaultNetwork: anvil,
   metadata: {
     name: 'Portico demo',
