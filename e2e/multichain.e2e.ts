@@ -90,6 +90,19 @@ async function connectAnotherNamespace(caipNetworkId: string, walletRow: string,
   expect(await activeNetwork()).toBe(caipNetworkId)
 }
 
+/** SwitchNetwork closes the dialog after a switch opened from the network button (polled: a loaded machine is slow). */
+async function dialogClosed() {
+  await expect
+    .poll(
+      async () =>
+        (await page.getByTestId('modal').getAttribute('open')) === null ? 'closed' : currentView(page),
+      {
+        timeout: 15_000,
+      },
+    )
+    .toBe('closed')
+}
+
 /** Signs 'Hello from Portico' with the active account through the demo's action; the signature it shows. */
 async function signFromDemo(): Promise<string> {
   await page.getByTestId('demo-sign-message').click()
@@ -251,7 +264,7 @@ describe('multichain: eip155, solana and bip122 in one dialog (issue 14)', () =>
     ] as const) {
       await switchFromNetworksView(page, network)
       await expect.poll(accountAddress).toBe(address)
-      await expect.poll(() => page.getByTestId('modal').getAttribute('open')).toBeNull()
+      await dialogClosed()
     }
   })
 
@@ -264,7 +277,7 @@ describe('multichain: eip155, solana and bip122 in one dialog (issue 14)', () =>
     ] as const) {
       await switchFromNetworksView(page, network)
       await expect.poll(accountAddress).toBe(address)
-      await expect.poll(() => page.getByTestId('modal').getAttribute('open')).toBeNull()
+      await dialogClosed()
     }
   })
 })
