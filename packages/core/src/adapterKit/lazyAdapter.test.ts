@@ -61,4 +61,17 @@ describe('lazyAdapter (adapters loaded on demand)', () => {
     const lazy = lazyAdapter('solana', async () => scriptedAdapter('bip122').adapter)
     await expect(lazy.load()).rejects.toThrow('The solana adapter loaded an adapter for bip122')
   })
+
+  it('a failed fetch is tried again on the next use', async () => {
+    const scripted = scriptedAdapter('solana', [phantom])
+    let attempts = 0
+    const lazy = lazyAdapter('solana', async () => {
+      attempts += 1
+      if (attempts === 1) throw new TypeError('Failed to fetch dynamically imported module')
+      return scripted.adapter
+    })
+    await expect(lazy.load()).rejects.toThrow('Failed to fetch')
+    await expect(lazy.load()).resolves.toBe(scripted.adapter)
+    expect(attempts).toBe(2)
+  })
 })

@@ -33,18 +33,25 @@ export function lazyAdapter<A extends ChainAdapter>(
   let loading: Promise<A> | undefined
 
   function load(): Promise<A> {
-    loading ??= loader().then((adapter) => {
-      if (adapter.namespace !== namespace) {
-        throw new BaseError(`The ${namespace} adapter loaded an adapter for ${adapter.namespace}`)
-      }
-      if (context) adapter.setup(context)
-      for (const event of EVENTS) adapter.on(event, (payload) => emitter.emit(event, payload as never))
-      loaded = adapter
-      const connectors = adapter.getConnectors()
-      if (connectors.length > 0) emitter.emit('connectors', connectors)
-      return adapter
+    loading ??= loader().then(ready, (error: unknown) => {
+      // A failed fetch (offline for a moment) is tried again on the next use.
+      loading = undefined
+      throw error
     })
     return loading
+  }
+
+  /** Sets the loaded adapter up and forwards its events; a loader answering another namespace is refused. */
+  function ready(adapter: A): A {
+    if (adapter.namespace !== namespace) {
+      throw new BaseError(`The ${namespace} adapter loaded an adapter for ${adapter.namespace}`)
+    }
+    if (context) adapter.setup(context)
+    for (const event of EVENTS) adapter.on(event, (payload) => emitter.emit(event, payload as never))
+    loaded = adapter
+    const connectors = adapter.getConnectors()
+    if (connectors.length > 0) emitter.emit('connectors', connectors)
+    return adapter
   }
 
   /** Forwards an optional method; a loaded adapter without it answers 'Unsupported chain'. */
@@ -85,9 +92,12 @@ export function lazyAdapter<A extends ChainAdapter>(
     watchBlocks(params) {
       let stop: (() => void) | undefined
       let stopped = false
-      void load().then((adapter) => {
-        if (!stopped) stop = adapter.watchBlocks?.(params)
-      })
+      load().then(
+        (adapter) => {
+          if (!stopped) stop = adapter.watchBlocks?.(params)
+        },
+        (error: unknown) => console.error(`[portico] the ${namespace} adapter failed to load`, error),
+      )
       return () => {
         stopped = true
         stop?.()
