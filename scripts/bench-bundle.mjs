@@ -20,6 +20,7 @@ const PORTS = {
   PORTICO_GATEWAY_PORT: String(8787 + OFFSET),
   PORTICO_EVM_A_PORT: String(8545 + OFFSET),
   PORTICO_EVM_B_PORT: String(8546 + OFFSET),
+  PORTICO_SOLANA_PORT: String(8899 + OFFSET),
 }
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10

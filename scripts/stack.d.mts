@@ -20,6 +20,8 @@ export interface Stack {
     relay?: string
     evmA: string
     evmB: string
+    /** The devnet Solana's JSON-RPC. */
+    solana: string
     /** The development mail catcher's `GET /email` (MailDev REST format). */
     mail?: string
     /** The embedded wallet's secure site. */

@@ -45,6 +45,8 @@ declare module 'vitest' {
       relay: string
       evmA: string
       evmB: string
+      /** The devnet Solana's JSON-RPC (`solana:portico-local`). */
+      solana: string
       /** The devnet manifest this stack's devnet wrote (contract addresses by chain). */
       manifest: string
       mail: string
@@ -68,6 +70,7 @@ export default async function setup(project: TestProject) {
     relay: stack.urls.relay ?? '',
     evmA: stack.urls.evmA,
     evmB: stack.urls.evmB,
+    solana: stack.urls.solana,
     manifest: env.PORTICO_DEVNET_MANIFEST,
     mail: (stack.urls.mail ?? '').replace(/\/email$/, ''),
     secure: stack.urls.secure ?? '',

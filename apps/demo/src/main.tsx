@@ -1,3 +1,4 @@
+import { lazyAdapter } from '@portico/core'
 import { createEvmAdapter } from '@portico/evm'
 import { ConnectButton, createPortico, NetworkButton, type Portico, PorticoProvider } from '@portico/react'
 import { lazy, StrictMode, Suspense, useState } from 'react'
@@ -28,7 +29,14 @@ try {
   portico = createPortico({
     ...DEFAULT_OPTIONS,
     ...query.options,
-    adapters: [evm],
+    // Solana and Bitcoin load on demand (first open of the dialog, or a stored connection to restore).
+    adapters: [
+      evm,
+      lazyAdapter('solana', () => import('./walletStandardAdapters.js').then((m) => m.createSolanaAdapter())),
+      lazyAdapter('bip122', () =>
+        import('./walletStandardAdapters.js').then((m) => m.createBitcoinAdapter()),
+      ),
+    ],
     // The official WalletConnect client is fetched only when the visitor picks WalletConnect.
     walletConnect: () => import('@portico/walletconnect').then((m) => m.createWalletConnectConnector),
   })

@@ -1,12 +1,22 @@
-import { anvil, anvilB, mainnet, type PorticoOptions } from '@portico/core'
+import {
+  anvil,
+  anvilB,
+  bitcoinTestnet,
+  mainnet,
+  type PorticoOptions,
+  solanaPorticoLocal,
+} from '@portico/core'
 import { parseOptionsJson } from './optionsJson.js'
 
-/** The demo's defaults (TEST-CONTRACT.md): the two devnet chains and mainnet, RPC through the gateway. */
+/**
+ * The demo's defaults (TEST-CONTRACT.md): the two devnet chains and mainnet, the devnet Solana and Bitcoin
+ * testnet; every RPC goes through the gateway.
+ */
 export const DEFAULT_OPTIONS = {
   projectId: __PORTICO_PROJECT_ID__,
   gatewayUrl: __PORTICO_GATEWAY_URL__,
   relayUrl: __PORTICO_RELAY_URL__,
-  networks: [anvil, anvilB, mainnet],
+  networks: [anvil, anvilB, mainnet, solanaPorticoLocal, bitcoinTestnet],
   defaultNetwork: anvil,
   metadata: {
     name: 'Portico demo',

@@ -68,6 +68,17 @@ export const solanaTestnet: CaipNetwork = {
   chainNamespace: 'solana',
   caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z',
 }
+/** The devnet Solana of tools/devnet (TEST-CONTRACT.md): `solana:portico-local`, JSON-RPC on 8899, WebSocket on 8900. */
+export const solanaPorticoLocal: CaipNetwork = {
+  id: 'portico-local',
+  name: 'Solana Local',
+  network: 'portico-local',
+  nativeCurrency: sol,
+  rpcUrls: { default: { http: ['http://127.0.0.1:8899'], webSocket: ['ws://127.0.0.1:8900'] } },
+  testnet: true,
+  chainNamespace: 'solana',
+  caipNetworkId: 'solana:portico-local',
+}
 
 /** D-02: Bitcoin mainnet and testnet. */
 export const bitcoin: CaipNetwork = {

@@ -170,6 +170,14 @@ export function createEvmAdapter(options: CreateEvmAdapterOptions = {}): EvmAdap
     signMessage: ({ connectorId, address, message }) =>
       personalSign(providerOf(connectorId), address, message),
 
+    getProvider(connectorId) {
+      try {
+        return providerOf(connectorId)
+      } catch {
+        return undefined
+      }
+    },
+
     signTypedData: ({ connectorId, address, typedData }) =>
       signTypedDataV4(providerOf(connectorId), address, typedData),
 

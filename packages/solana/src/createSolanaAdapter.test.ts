@@ -120,6 +120,28 @@ describe('createSolanaAdapter over wallet-standard', () => {
     expect(await tokenBalance(devnet, account0)).toBe(before - 2n * amount)
   })
 
+  it("G-06 core's Send path: transferToken (mint, decimals) then waitForTransaction resolves once confirmed", async () => {
+    const amount = 2n * 10n ** BigInt(SOLANA_PUSD.decimals)
+    const toBefore = await tokenBalance(devnet, account1)
+    const params = {
+      connectorId: SOLANA_TEST_WALLET_NAME,
+      address: account0,
+      caipNetwork: network,
+      to: account1,
+    }
+    const signature = await adapter.transferToken?.({
+      ...params,
+      tokenAddress: devnet.seed.pusdMint,
+      amount,
+      decimals: SOLANA_PUSD.decimals,
+    })
+    await adapter.waitForTransaction?.({ caipNetwork: network, hash: signature as string })
+    expect(await tokenBalance(devnet, account1)).toBe(toBefore + amount)
+    await expect(
+      adapter.transferToken?.({ ...params, tokenAddress: devnet.seed.pusdMint, amount }),
+    ).rejects.toThrow('Invalid decimals')
+  })
+
   it('follows account changes and a disconnect from the wallet', async () => {
     const changes: string[] = []
     const off = adapter.on('accountChanged', ({ address }) => changes.push(address))

@@ -15,12 +15,13 @@ import type {
 } from '@wallet-standard/features'
 import { assertSolanaAddress } from './address.js'
 import { getSolBalance } from './balance.js'
+import { waitForSignature } from './confirmation.js'
 import { SOLANA_NAMESPACE, WalletFeatures } from './constants.js'
 import { isSolanaWallet, walletConnector, walletProblem } from './discovery.js'
-import { walletChain } from './networks.js'
 import { loadTransfers, signAndSend } from './sendTransfer.js'
 import type { TokenTransfer } from './transfers.js'
 import { accountFor, feature, signatureOf, solanaAccounts, toAccounts, walletError } from './walletCalls.js'
+import { walletChain } from './walletChain.js'
 
 /** Parameters of {@link SolanaAdapter.sendTokenTransfer}. */
 export type SendTokenTransferParameters = {
@@ -230,6 +231,26 @@ export function createSolanaAdapter(): SolanaAdapter {
         (transfers, lifetime) => transfers.tokenTransfer(address, to, token, lifetime),
       )
     },
+
+    /** G-06 through core's Send: an SPL transfer of the mint `tokenAddress` (core passes the decimals). */
+    transferToken({ connectorId, address, caipNetwork, tokenAddress, to, amount, decimals }) {
+      if (decimals === undefined) {
+        return Promise.reject(
+          new ValidationError('Invalid decimals: an SPL transfer needs the token decimals'),
+        )
+      }
+      return adapter.sendTokenTransfer({
+        connectorId,
+        address,
+        caipNetwork,
+        to,
+        mint: tokenAddress,
+        amount,
+        decimals,
+      })
+    },
+
+    waitForTransaction: ({ caipNetwork, hash }) => waitForSignature(rpcUrl(caipNetwork), hash),
 
     destroy() {
       wallets.stop()

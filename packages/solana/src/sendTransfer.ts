@@ -5,10 +5,10 @@ import type {
 } from '@solana/wallet-standard-features'
 import type { Wallet } from '@wallet-standard/base'
 import { WalletFeatures } from './constants.js'
-import { walletChain } from './networks.js'
 import { solanaRpc } from './rpc.js'
 import type { Lifetime } from './transfers.js'
 import { accountFor, feature, signatureOf, walletError } from './walletCalls.js'
+import { walletChain } from './walletChain.js'
 
 type Transfers = typeof import('./transfers.js')
 

@@ -9,6 +9,10 @@ export const DEFAULT_GATEWAY_PORT = 8787
 /** Default ports of the two devnet chains (TEST-CONTRACT.md). */
 export const DEFAULT_EVM_A_PORT = 8545
 export const DEFAULT_EVM_B_PORT = 8546
+/** Default port of the devnet Solana's JSON-RPC (TEST-CONTRACT.md; env `PORTICO_SOLANA_PORT`). */
+export const DEFAULT_SOLANA_PORT = 8899
+/** CAIP-2 id of the devnet Solana (TEST-CONTRACT.md). */
+export const SOLANA_DEVNET_CHAIN_ID = 'solana:portico-local'
 /** Default development project id (TEST-CONTRACT.md). */
 export const DEFAULT_PROJECT_ID = 'portico-dev'
 /** Origins the development project allows out of the box (TEST-CONTRACT.md). */
@@ -117,11 +121,16 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   auth?: AuthConfig
 }
 
-/** The default chain table: the two devnet chains on their configured ports. */
+/** The default chain table: the two devnet EVM chains and the devnet Solana on their configured ports. */
 export function defaultRpcUrls(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const a = env.PORTICO_EVM_A_PORT || String(DEFAULT_EVM_A_PORT)
   const b = env.PORTICO_EVM_B_PORT || String(DEFAULT_EVM_B_PORT)
-  return { 'eip155:31337': `http://127.0.0.1:${a}`, 'eip155:31338': `http://127.0.0.1:${b}` }
+  const solana = env.PORTICO_SOLANA_PORT || String(DEFAULT_SOLANA_PORT)
+  return {
+    'eip155:31337': `http://127.0.0.1:${a}`,
+    'eip155:31338': `http://127.0.0.1:${b}`,
+    [SOLANA_DEVNET_CHAIN_ID]: `http://127.0.0.1:${solana}`,
+  }
 }
 
 /** Parses `PORTICO_RPC_URLS` (a JSON object of CAIP-2 id → URL); throws a clear error when malformed. */

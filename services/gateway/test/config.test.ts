@@ -21,6 +21,7 @@ describe('configuration from the environment', () => {
     expect(config.rpcUrls).toEqual({
       'eip155:31337': 'http://127.0.0.1:9545',
       'eip155:31338': 'http://127.0.0.1:8546',
+      'solana:portico-local': 'http://127.0.0.1:8899',
       'eip155:1': 'https://rpc.test',
     })
     expect(() => parseRpcUrls('nope')).toThrow('PORTICO_RPC_URLS must be a JSON object')

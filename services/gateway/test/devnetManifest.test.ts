@@ -55,6 +55,31 @@ describe('devnet manifest', () => {
     expect(bad((m) => delete m.chains[0].contracts[1].kind)).toThrow('chains[0].contracts[1].kind')
   })
 
+  it('the solana field: SPL mints under its CAIP-2 id, and bad mints or decimals named', () => {
+    const mint = 'pUSDmint1111111111111111111111111111111111'
+    const solana = {
+      caipNetworkId: 'solana:portico-local',
+      rpcUrl: 'http://127.0.0.1:8899',
+      tokens: [] as any[],
+    }
+    solana.tokens.push({ kind: 'spl', mint, symbol: 'pUSD', name: 'Portico USD', decimals: 6 })
+    const parsed = parseDevnetManifest({ chains: [], solana }, '/x/m.json')
+    expect(parsed.tokens['solana:portico-local']).toEqual([
+      { address: mint, symbol: 'pUSD', name: 'Portico USD', decimals: 6 },
+    ])
+    const bad = (patch: (s: any) => void) => {
+      const copy = structuredClone(solana)
+      patch(copy)
+      return () => parseDevnetManifest({ chains: [], solana: copy }, '/x/m.json')
+    }
+    expect(bad((s) => (s.tokens[0].mint = '0xnot'))).toThrow(
+      'solana.tokens[0].mint must be a base58 public key',
+    )
+    expect(bad((s) => (s.tokens[0].decimals = 256))).toThrow('solana.tokens[0].decimals')
+    expect(bad((s) => (s.caipNetworkId = 'eip155:1'))).toThrow('solana.caipNetworkId')
+    expect(bad((s) => (s.tokens = 'x'))).toThrow('solana.tokens must be an array')
+  })
+
   it('a missing file is no manifest; a file that is not JSON is an error naming it', () => {
     expect(readDevnetManifest(join(dir, 'none.json'))).toBeUndefined()
     const notJson = join(dir, 'not.json')

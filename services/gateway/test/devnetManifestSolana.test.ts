@@ -32,10 +32,17 @@ describe('devnet manifest with the devnet Solana', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  it('parses a manifest holding a solana field, reading the EVM tokens only', () => {
+  it('parses a manifest holding a solana field: the EVM ERC-20s and the devnet Solana SPL mints', () => {
     expect(devnet.manifest.solana?.caipNetworkId).toBe('solana:portico-local')
     const tokens = readDevnetManifest(manifestPath)
-    expect(Object.keys(tokens?.tokens ?? {})).toEqual(['eip155:31337', 'eip155:31338'])
+    expect(Object.keys(tokens?.tokens ?? {})).toEqual([
+      'eip155:31337',
+      'eip155:31338',
+      'solana:portico-local',
+    ])
+    expect(tokens?.tokens['solana:portico-local']).toEqual([
+      { address: devnet.solana?.seed.pusdMint, symbol: 'pUSD', name: 'Portico USD', decimals: 6 },
+    ])
     expect(tokens?.tokens['eip155:31337']?.map((token) => token.symbol)).toContain('pUSD')
   })
 

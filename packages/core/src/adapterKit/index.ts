@@ -1,4 +1,5 @@
 export { createAdapterEmitter } from './adapterEmitter.js'
+export { type LazyChainAdapter, lazyAdapter } from './lazyAdapter.js'
 export { accountsConnection, createWalletDirectory, type WalletDirectory } from './walletDirectory.js'
 export { walletStandardBase } from './walletStandardBase.js'
 export { type WalletRegistry, watchWalletRegistry } from './watchWalletRegistry.js'

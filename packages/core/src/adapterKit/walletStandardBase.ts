@@ -25,13 +25,15 @@ export function walletStandardBase<W extends { name: string }>(options: {
     ...options,
     onChange: (list) => emitter.emit('connectors', list),
   })
-  const members: Pick<ChainAdapter, 'setup' | 'getConnectors' | 'on'> = {
+  const members: Pick<ChainAdapter, 'setup' | 'getConnectors' | 'on' | 'getProvider'> = {
     setup(ctx) {
       context = ctx
       wallets.start(options.registry)
     },
     getConnectors: () => wallets.connectors(),
     on: (event, listener) => emitter.on(event, listener),
+    /** The wallet-standard wallet object behind the connector. */
+    getProvider: (connectorId) => wallets.get(connectorId),
   }
   return {
     emitter,

@@ -91,7 +91,11 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const wallets = createWalletsController(ctx)
   const account = createAccountController(ctx, { notifications })
   const modal = createModalController(ctx, {
-    prefetch: wallets.prefetch,
+    // C-18, and adapters that load on demand (lazyAdapter) start loading once the dialog has rendered.
+    prefetch: () => {
+      wallets.prefetch()
+      for (const adapter of adapters.values()) adapter.preload?.()
+    },
     onClose: notifications.hideSnackbar,
     ready: () => ready,
   })
@@ -182,6 +186,14 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     }),
     /** WalletConnect pairing state (`status`, `uri`, `expiry`, `error`) for the WalletConnect views. */
     walletConnect: walletConnect.store,
+    /**
+     * TEST-CONTRACT: the connected wallet's provider for `namespace` (EIP-1193 on eip155, the wallet-standard
+     * wallet on solana and bip122), or undefined when nothing is connected there.
+     */
+    getWalletProvider(namespace: ChainNamespace): unknown {
+      const connectorId = ctx.connections.getState().connectorIds[namespace]
+      return connectorId ? ctx.adapters.get(namespace)?.getProvider?.(connectorId) : undefined
+    },
     /** C-31: the connector id connected on a namespace, if any. */
     getConnectorId: (namespace: ChainNamespace): string | undefined =>
       ctx.connections.getState().connectorIds[namespace],

@@ -8,6 +8,7 @@ import {
   connectorGroupOrder,
   DEFAULT_CONNECTOR_GROUP_ORDER,
   dedupeCatalogue,
+  dedupeMultiChain,
   groupOfConnector,
   isConnectorTypeEnabled,
   isConnectorVisible,
@@ -199,5 +200,20 @@ describe('connector types and the All Wallets row the app turned off', () => {
     expect(
       showAllWalletsRow({ ...options('SHOW'), features: { ...DEFAULT_FEATURES, allWallets: false } }, false),
     ).toBe(false)
+  })
+
+  it('C-07 MULTI_CHAIN: a wallet listed on solana and bip122 shows once, as the active namespace connector', () => {
+    const metamask = injectedConnector()
+    const onSolana = injectedConnector({
+      id: 'Xverse',
+      name: 'Xverse',
+      chain: 'solana',
+      type: 'MULTI_CHAIN',
+      info: {},
+    })
+    const onBitcoin = { ...onSolana, chain: 'bip122' as const }
+    expect(dedupeMultiChain([metamask, onSolana, onBitcoin], 'eip155')).toEqual([metamask, onSolana])
+    expect(dedupeMultiChain([metamask, onSolana, onBitcoin], 'bip122')).toEqual([metamask, onBitcoin])
+    expect(dedupeMultiChain([metamask], undefined)).toEqual([metamask])
   })
 })

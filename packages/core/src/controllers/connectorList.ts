@@ -129,3 +129,21 @@ export function filterWalletsByNamespace(
   if (!namespace) return [...wallets]
   return wallets.filter((w) => w.chains?.some((chain) => chain.startsWith(`${namespace}:`)))
 }
+
+/**
+ * AppKit's MULTI_CHAIN: a wallet that several adapters list (one connector per namespace, same id) shows once,
+ * as the connector of `preferred` (the active namespace) when it has one, else its first; picking it connects
+ * that namespace.
+ */
+export function dedupeMultiChain(
+  connectors: readonly Connector[],
+  preferred: string | undefined,
+): Connector[] {
+  const chosen = new Map<string, Connector>()
+  for (const connector of connectors) {
+    const seen = chosen.get(connector.id)
+    if (!seen || (seen.chain !== preferred && connector.chain === preferred))
+      chosen.set(connector.id, connector)
+  }
+  return connectors.filter((c) => chosen.get(c.id) === c)
+}

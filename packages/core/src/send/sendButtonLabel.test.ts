@@ -32,4 +32,16 @@ describe('send button (G-11)', () => {
       expect(result).toEqual({ label, enabled: label === 'Preview Send' })
     },
   )
+
+  it.each([
+    ['solana', 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96', 'Preview Send'],
+    ['solana', RECEIVER, 'Invalid Address'],
+    ['solana', 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq9O', 'Invalid Address'],
+    ['solana', 'short1111', 'Invalid Address'],
+    ['bip122', 'tb1qquv9lg5g2r4jkr0ahun0ddfg5xntxjelvmc7t8', 'Preview Send'],
+    ['bip122', 'tb1qBAD', 'Invalid Address'],
+    ['bip122', RECEIVER, 'Invalid Address'],
+  ] as const)('R-02 G-11 on %s the receiver %s → %s', (namespace, receiver, label) => {
+    expect(sendButtonLabel({ namespace, token: pusd, amount: '1', receiver }).label).toBe(label)
+  })
 })

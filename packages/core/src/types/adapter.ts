@@ -70,7 +70,10 @@ export interface ChainAdapter {
     value: bigint
     data?: string
   }): Promise<string>
-  /** G-05: ERC-20 `transfer(to, amount)` on `tokenAddress` from `address`. Resolves the transaction hash. */
+  /**
+   * G-05: ERC-20 `transfer(to, amount)` on `tokenAddress` from `address` (on solana: an SPL transfer of the
+   * mint `tokenAddress`). Resolves the transaction hash (signature).
+   */
   transferToken?(params: {
     connectorId: string
     address: string
@@ -79,6 +82,8 @@ export interface ChainAdapter {
     to: string
     /** Amount in the token's smallest unit. */
     amount: bigint
+    /** The token's decimals, as the balance list reports them (SPL's `transferChecked` needs them). */
+    decimals?: number
   }): Promise<string>
   /**
    * The network fee (gas × gas price, in the native currency's smallest unit) of a native send of `amount`,
@@ -90,11 +95,18 @@ export interface ChainAdapter {
     to: string
     amount: bigint
     tokenAddress?: string
-  }): Promise<bigint>
+  }): Promise<bigint | undefined>
   /** Resolves once the transaction is mined; rejects when it reverted. */
   waitForTransaction?(params: { caipNetwork: CaipNetwork; hash: string }): Promise<void>
   /** Calls `onBlock` for each new block of the network; returns the unsubscribe function. */
   watchBlocks?(params: { caipNetwork: CaipNetwork; onBlock: () => void }): () => void
+  /**
+   * The wallet object behind a connector, for an app's own calls (the EIP-1193 provider on eip155, the
+   * wallet-standard wallet on solana and bip122); undefined for an unknown connector.
+   */
+  getProvider?(connectorId: string): unknown
+  /** Starts loading the adapter's code when it loads on demand; core calls it when the dialog opens. */
+  preload?(): void
   /** Raw EIP-1193 request against a connector's provider, for methods core has no action for. */
   request?(params: { connectorId: string; method: string; params?: unknown }): Promise<unknown>
 }

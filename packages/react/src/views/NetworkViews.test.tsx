@@ -42,6 +42,25 @@ describe('network views', () => {
     expect(byTestId('wallet-io.metamask')).toBeNull()
   })
 
+  it('D-01 the Networks view groups the networks by namespace, the active namespace first, with headings', async () => {
+    const { portico } = connectedPortico({ networks: [solana, anvilA, anvilB] })
+    await connect(portico)
+    portico.open({ view: 'Networks' })
+    await waitForTestId('view-Networks')
+    const sections = [...(byTestId('view-Networks')?.querySelectorAll('section') ?? [])]
+    expect(sections.map((section) => section.getAttribute('data-testid'))).toEqual([
+      'networks-eip155',
+      'networks-solana',
+    ])
+    expect(sections.map((section) => section.querySelector('p')?.textContent)).toEqual([
+      'EVM networks',
+      'Solana networks',
+    ])
+    expect(
+      [...(sections[1]?.querySelectorAll('button') ?? [])].map((b) => b.getAttribute('data-testid')),
+    ).toEqual([`network-${solana.caipNetworkId}`])
+  })
+
   it('D-22 UnsupportedChain lists the networks and Disconnect; picking a network leads to SwitchNetwork', async () => {
     const { portico, evm } = connectedPortico()
     await connect(portico)

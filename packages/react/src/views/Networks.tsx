@@ -1,4 +1,4 @@
-import { sortRequestedNetworks } from '@portico/core'
+import { type CaipNetwork, sortRequestedNetworks } from '@portico/core'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { ListRow } from '../ui/ListRow.js'
@@ -6,44 +6,79 @@ import { ListRow } from '../ui/ListRow.js'
 /** D-25: shown on networks the connected wallet has not approved. */
 export const NOT_APPROVED_TAG = 'Not supported by wallet'
 
+/** The heading of each namespace's group when the app configured several namespaces (D-01). */
+export const NAMESPACE_HEADINGS: Readonly<Record<string, string>> = {
+  eip155: 'EVM networks',
+  solana: 'Solana networks',
+  bip122: 'Bitcoin networks',
+  polkadot: 'Polkadot networks',
+  cosmos: 'Cosmos networks',
+}
+
+/** The networks grouped by namespace, in the order their namespaces first appear. */
+function byNamespace(networks: readonly CaipNetwork[]): [string, CaipNetwork[]][] {
+  const groups = new Map<string, CaipNetwork[]>()
+  for (const network of networks) {
+    const group = groups.get(network.chainNamespace) ?? []
+    group.push(network)
+    groups.set(network.chainNamespace, group)
+  }
+  return [...groups]
+}
+
 /**
- * D-25: the app's networks, wallet-approved ones first (D-18); networks the wallet has not approved are
- * marked and disabled, and every row is disabled when `enableNetworkSwitch` is off. Picking one follows the
- * switch rules of D-06 to D-09.
+ * D-25: the app's networks, grouped by namespace when there are several (the active namespace's first),
+ * wallet-approved ones first (D-18); networks the wallet has not approved are marked and disabled, and every
+ * row is disabled when `enableNetworkSwitch` is off. Picking one follows the switch rules of D-06 to D-09.
  */
 export function NetworksView() {
   const portico = usePorticoInstance()
-  const { networks, active, approved } = useStoreSelector(portico.stores.chains, (s) => {
+  const { networks, active, activeChain, approved } = useStoreSelector(portico.stores.chains, (s) => {
     const state = s.activeChain ? s.chains[s.activeChain]?.networkState : undefined
     return {
       networks: s.caipNetworks,
       active: s.activeCaipNetwork?.caipNetworkId,
+      activeChain: s.activeChain,
       approved: state && !state.supportsAllNetworks ? state.approvedCaipNetworkIds : undefined,
     }
   })
   const enabled = useStoreSelector(portico.stores.options, (s) => s.enableNetworkSwitch)
   const isApproved = (id: string, namespace: string) =>
-    !approved || namespace !== active?.split(':')[0] || approved.includes(id as `${string}:${string}`)
+    !approved || namespace !== activeChain || approved.includes(id as `${string}:${string}`)
+  const groups = byNamespace(networks).sort(
+    ([a], [b]) => Number(b === activeChain) - Number(a === activeChain),
+  )
+  const row = (network: CaipNetwork) => {
+    const supported = isApproved(network.caipNetworkId, network.chainNamespace)
+    return (
+      <li key={network.caipNetworkId}>
+        <ListRow
+          testId={`network-${network.caipNetworkId}`}
+          name={network.name}
+          tag={network.caipNetworkId === active ? 'Active' : supported ? undefined : NOT_APPROVED_TAG}
+          current={network.caipNetworkId === active}
+          disabled={!enabled || !supported}
+          image={portico.gateway.assetImageUrl(network.caipNetworkId)}
+          onClick={() => portico.selectNetwork(network)}
+        />
+      </li>
+    )
+  }
   return (
     <div data-testid="view-Networks">
-      <ul className="list">
-        {sortRequestedNetworks(networks, approved ?? []).map((network) => {
-          const supported = isApproved(network.caipNetworkId, network.chainNamespace)
-          return (
-            <li key={network.caipNetworkId}>
-              <ListRow
-                testId={`network-${network.caipNetworkId}`}
-                name={network.name}
-                tag={network.caipNetworkId === active ? 'Active' : supported ? undefined : NOT_APPROVED_TAG}
-                current={network.caipNetworkId === active}
-                disabled={!enabled || !supported}
-                image={portico.gateway.assetImageUrl(network.caipNetworkId)}
-                onClick={() => portico.selectNetwork(network)}
-              />
-            </li>
-          )
-        })}
-      </ul>
+      {groups.map(([namespace, list]) => {
+        const sorted = sortRequestedNetworks(list, namespace === activeChain ? (approved ?? []) : [])
+        return (
+          <section
+            key={namespace}
+            data-testid={`networks-${namespace}`}
+            aria-label={NAMESPACE_HEADINGS[namespace]}
+          >
+            {groups.length > 1 && <p className="muted">{NAMESPACE_HEADINGS[namespace] ?? namespace}</p>}
+            <ul className="list">{sorted.map(row)}</ul>
+          </section>
+        )
+      })}
     </div>
   )
 }

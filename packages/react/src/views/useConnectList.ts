@@ -4,6 +4,7 @@ import {
   connectMethodsOrder,
   connectorGroupOrder,
   dedupeCatalogue,
+  dedupeMultiChain,
   filterWalletsByNamespace,
   groupOfConnector,
   isConnectorVisible,
@@ -37,13 +38,17 @@ export function useConnectList() {
     featured: s.featured,
     recommended: s.recommended,
   }))
+  const activeChain = useStoreSelector(stores.chains, (s) => s.activeChain)
   const isMobile = stores.isMobile()
 
-  const visible = connectors.filter(
-    (c) =>
-      (!filter || c.chain === filter) &&
-      !disabled.includes(c.chain) &&
-      isConnectorVisible(c, { isMobile, excluded }),
+  const visible = dedupeMultiChain(
+    connectors.filter(
+      (c) =>
+        (!filter || c.chain === filter) &&
+        !disabled.includes(c.chain) &&
+        isConnectorVisible(c, { isMobile, excluded }),
+    ),
+    activeChain,
   )
   const injected = visible.filter((c) => groupOfConnector(c) === 'injected')
   const recentConnectors = recentWallets

@@ -49,7 +49,8 @@ const IMAGE_ID = /^[A-Za-z0-9._:-]{1,128}$/
 /**
  * Builds the balance list: the native balance always (even 0), then each token with a balance above 0
  * (tokens at 0, and tokens whose call failed, are left out, as they would clutter the modal's token list).
- * Icons are the gateway's `/public/getTokenImage/{symbol}`; `prices` holds the USD prices known.
+ * Icons are the gateway's `/public/getTokenImage/{symbol}`; `prices` holds the USD prices known; `native` is the
+ * chain's native currency (ETH unless given).
  */
 export function tokenBalances(
   chainId: string,
@@ -57,6 +58,7 @@ export function tokenBalances(
   balances: ChainBalances,
   urls: PublicUrls,
   prices: ReadonlyMap<PricedAsset, number>,
+  native: Omit<TokenInfo, 'address'> = NATIVE_CURRENCY,
 ): TokenBalance[] {
   const entry = (info: Omit<TokenInfo, 'address'>, amount: bigint, address?: string): TokenBalance => {
     const numeric = formatUnits(amount, info.decimals)
@@ -71,7 +73,7 @@ export function tokenBalances(
       iconUrl: urls.tokenIcon(IMAGE_ID.test(info.symbol) ? info.symbol : (address ?? info.symbol)),
     }
   }
-  const out = [entry(NATIVE_CURRENCY, balances.native)]
+  const out = [entry(native, balances.native)]
   tokens.forEach((token, i) => {
     const amount = balances.tokens[i]
     if (amount !== undefined && amount > 0n) out.push(entry(token, amount, token.address))

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { BalanceCache } from '../balances/balanceCache.js'
 import { type ChainBalances, readBalances, UpstreamError } from '../balances/readBalances.js'
+import { readSolanaBalances, SOLANA_NATIVE_CURRENCY } from '../balances/readSolanaBalances.js'
 import { mergeTokens, receivedTokens } from '../balances/receivedTokens.js'
 import { tokenBalanceSchema, tokenBalances } from '../balances/tokenBalances.js'
 import type { Db } from '../db/Db.js'
@@ -15,6 +16,14 @@ import { CHAIN_ID_PATTERN, toCaip2 } from './rpc.js'
 
 /** An EVM address: 0x and 40 hex digits. */
 export const ADDRESS_PATTERN = '^0x[0-9a-fA-F]{40}$'
+/** A Solana address (R-02): 32 to 44 base58 characters. */
+export const SOLANA_ADDRESS_PATTERN = '^[1-9A-HJ-NP-Za-km-z]{32,44}$'
+/** The balance route's `{address}`: an EVM or a Solana address; the chain's namespace picks which is valid. */
+const balanceParamsSchema = {
+  type: 'object',
+  required: ['address'],
+  properties: { address: { type: 'string', pattern: `${ADDRESS_PATTERN}|${SOLANA_ADDRESS_PATTERN}` } },
+} as const
 /** The `{address}` path parameter of the account routes. */
 export const addressParamsSchema = {
   type: 'object',
@@ -72,7 +81,7 @@ export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions)
     {
       schema: {
         summary: 'Native and ERC-20 balances of an address on one chain (price and value only when known)',
-        params: addressParamsSchema,
+        params: balanceParamsSchema,
         querystring: {
           type: 'object',
           required: ['chainId'],
@@ -101,8 +110,15 @@ export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions)
       const { address } = req.params
       const chainId = toCaip2(req.query.chainId)
       const rpcUrl = Object.hasOwn(options.rpcUrls, chainId) ? options.rpcUrls[chainId] : undefined
-      // A chain this gateway does not serve, or not an EVM one, holds nothing here.
-      if (!rpcUrl || !chainId.startsWith('eip155:')) return { balances: [] }
+      const namespace = chainId.split(':')[0]
+      // E-09: balances exist on eip155 and solana only; a chain this gateway does not serve holds nothing here.
+      if (namespace !== 'eip155' && namespace !== 'solana') return { balances: [] }
+      const pattern = namespace === 'solana' ? SOLANA_ADDRESS_PATTERN : ADDRESS_PATTERN
+      if (!new RegExp(pattern).test(address)) {
+        throw new ApiError(400, 'INVALID_PARAM', `params/address is not a ${namespace} address`, 'address')
+      }
+      if (!rpcUrl) return { balances: [] }
+      if (namespace === 'solana') return { balances: await solanaBalances(chainId, rpcUrl, address) }
       const key = BalanceCache.key(chainId, address)
       let hit = names(req.query.forceUpdate, address) ? undefined : cache.get(key)
       if (!hit) {
@@ -128,4 +144,21 @@ export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions)
       return { balances: tokenBalances(chainId, hit.tokens, hit.raw, options.urls, prices) }
     },
   )
+
+  /** SOL and the listed SPL mints of `address`, read from the node on every request (no indexer on Solana). */
+  async function solanaBalances(chainId: string, rpcUrl: string, address: string) {
+    const mints = (Object.hasOwn(options.tokens, chainId) ? options.tokens[chainId] : undefined) ?? []
+    try {
+      const raw = await readSolanaBalances(rpcUrl, address, mints, options.timeoutMs)
+      const prices = await options.prices.usdPrices(chainId, ['native'])
+      return tokenBalances(chainId, mints, raw, options.urls, prices, SOLANA_NATIVE_CURRENCY)
+    } catch (error) {
+      if (!(error instanceof UpstreamError)) throw error
+      throw new ApiError(
+        502,
+        'UPSTREAM_UNAVAILABLE',
+        `Balances of ${chainId} are unavailable: ${error.message}`,
+      )
+    }
+  }
 }

@@ -1,4 +1,5 @@
 import { EIP155_NODE_READ_METHODS } from '@portico/core'
+import { SOLANA_READ_METHODS, SOLANA_SEND_METHODS } from './solanaMethods.js'
 
 /**
  * O-01, O-02: the methods the RPC proxy forwards, per CAIP-2 namespace. An explicit allow-list: anything not
@@ -32,6 +33,7 @@ export const EIP155_USER_OPERATION_METHODS: readonly string[] = [
 /** Allowed methods per CAIP-2 namespace; a namespace not listed forwards nothing. */
 const ALLOWED_BY_NAMESPACE: Readonly<Record<string, ReadonlySet<string>>> = {
   eip155: new Set([...EIP155_READ_METHODS, ...EIP155_SEND_METHODS]),
+  solana: new Set([...SOLANA_READ_METHODS, ...SOLANA_SEND_METHODS]),
 }
 
 const USER_OPERATION_METHODS: ReadonlySet<string> = new Set(EIP155_USER_OPERATION_METHODS)
@@ -44,7 +46,8 @@ export interface AllowListOptions {
 
 /**
  * True when the proxy forwards `method` on a chain of `namespace` (`eip155` for `eip155:31337`): the reads
- * and `eth_sendRawTransaction`, plus the user-operation methods when a bundler is configured.
+ * and `eth_sendRawTransaction`, plus the user-operation methods when a bundler is configured; on `solana`
+ * the reads of `SOLANA_READ_METHODS` and `sendTransaction`. bip122 forwards nothing (no Bitcoin node).
  *
  * @example
  * isMethodAllowed('eth_call') // true

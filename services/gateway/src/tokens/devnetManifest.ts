@@ -16,17 +16,21 @@ const MAX_TOKEN_DECIMALS = 77
 /** Longest token name or symbol kept from the manifest. */
 const MAX_TOKEN_TEXT_LENGTH = 100
 const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
+/** A Solana public key: 32 to 44 base58 characters (R-02). */
+const SOLANA_KEY_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
+/** Largest `decimals` an SPL mint can have (a u8). */
+const MAX_SPL_DECIMALS = 255
 
-/** An ERC-20 the gateway reports balances of. */
+/** An ERC-20 (or, on a `solana:` chain, an SPL mint) the gateway reports balances of. */
 export interface TokenInfo {
-  /** Contract address (0x + 40 hex). */
+  /** Contract address (0x + 40 hex), or the SPL mint (base58) on a `solana:` chain. */
   address: string
   symbol: string
   name: string
   decimals: number
 }
 
-/** CAIP-2 chain id (`eip155:31337`) → the ERC-20s deployed there. */
+/** CAIP-2 chain id (`eip155:31337`, `solana:portico-local`) → the ERC-20s or SPL mints deployed there. */
 export type ChainTokens = Record<string, TokenInfo[]>
 
 /** What the gateway takes from a devnet manifest: its ERC-20s and the RPC URL each chain was written with. */
@@ -81,9 +85,46 @@ function erc20(contract: Record<string, unknown>, field: string, fail: Check): T
   }
 }
 
+function splToken(token: unknown, field: string, fail: Check): TokenInfo {
+  if (!isObject(token)) fail(field, 'must be an object')
+  const { mint, decimals } = token
+  if (typeof mint !== 'string' || !SOLANA_KEY_PATTERN.test(mint)) {
+    fail(`${field}.mint`, 'must be a base58 public key')
+  }
+  if (
+    typeof decimals !== 'number' ||
+    !Number.isInteger(decimals) ||
+    decimals < 0 ||
+    decimals > MAX_SPL_DECIMALS
+  ) {
+    fail(`${field}.decimals`, `must be an integer from 0 to ${MAX_SPL_DECIMALS}`)
+  }
+  return {
+    address: mint,
+    decimals,
+    symbol: text(token.symbol, `${field}.symbol`, fail),
+    name: text(token.name, `${field}.name`, fail),
+  }
+}
+
+/** The optional `solana` field: `{ caipNetworkId: 'solana:…', rpcUrl, tokens: [{ mint, symbol, name, decimals }] }`. */
+function solanaPart(solana: unknown, out: ManifestTokens, fail: Check): void {
+  if (solana === undefined) return
+  if (!isObject(solana)) fail('solana', 'must be an object')
+  const { caipNetworkId, rpcUrl, tokens } = solana
+  if (typeof caipNetworkId !== 'string' || !/^solana:[-_a-zA-Z0-9]{1,32}$/.test(caipNetworkId)) {
+    fail('solana.caipNetworkId', 'must be a solana CAIP-2 id')
+  }
+  if (typeof rpcUrl !== 'string' || !/^https?:\/\//.test(rpcUrl))
+    fail('solana.rpcUrl', 'must be an http(s) URL')
+  if (!Array.isArray(tokens)) fail('solana.tokens', 'must be an array')
+  out.rpcUrls[caipNetworkId] = rpcUrl
+  out.tokens[caipNetworkId] = tokens.map((token: unknown, i) => splToken(token, `solana.tokens[${i}]`, fail))
+}
+
 /**
- * Checks a parsed devnet manifest (`{ chains: [{ chainId, rpcUrl, contracts: [...] }] }`) and returns its
- * ERC-20s per CAIP-2 chain. Contracts of other kinds (ERC-721) are checked for a `kind` only and skipped.
+ * Checks a parsed devnet manifest (`{ chains: [{ chainId, rpcUrl, contracts: [...] }], solana? }`) and returns its
+ * ERC-20s per CAIP-2 chain, and the devnet Solana's SPL mints under its `solana:` id. Contracts of other kinds (ERC-721) are checked for a `kind` only and skipped.
  * @throws {InvalidManifestError} naming `path` and the first field at fault, e.g. `chains[0].contracts[1].decimals`.
  */
 export function parseDevnetManifest(value: unknown, path: string): ManifestTokens {
@@ -113,6 +154,7 @@ export function parseDevnetManifest(value: unknown, path: string): ManifestToken
       return contract.kind === 'erc20' ? [erc20(contract, field, fail)] : []
     })
   })
+  solanaPart(value.solana, out, fail)
   return out
 }
 

@@ -34,7 +34,10 @@ export function loadTokens(options: {
   }
   const notes: StartupNote[] = []
   const count = Object.values(manifest.tokens).reduce((n, list) => n + list.length, 0)
-  notes.push({ level: 'info', message: `Devnet manifest ${options.manifestPath}: ${count} ERC-20 tokens` })
+  notes.push({
+    level: 'info',
+    message: `Devnet manifest ${options.manifestPath}: ${count} ERC-20 and SPL tokens`,
+  })
   for (const [chainId, url] of Object.entries(manifest.rpcUrls)) {
     const configured = Object.hasOwn(options.rpcUrls, chainId) ? options.rpcUrls[chainId] : undefined
     if (configured && trimSlash(configured) !== trimSlash(url)) {

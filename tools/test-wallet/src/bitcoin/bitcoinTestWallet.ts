@@ -3,17 +3,14 @@ import { Signer } from 'bip322-js'
 import { type BitcoinTestKey, bitcoinTestKeys } from './bitcoinKeys.js'
 import { signPsbt } from './signPsbt.js'
 
-/** Name the Bitcoin test wallet registers under (its connector id). */
-export const BITCOIN_TEST_WALLET_NAME = 'Portico Bitcoin Test Wallet'
+import {
+  BITCOIN_TEST_WALLET_NAME,
+  BITCOIN_TESTNET_CHAIN,
+  BITCOIN_WALLET_ICON as ICON,
+  SATS_CONNECT_FEATURE,
+} from './walletIdentity.js'
 
-/** The wallet-standard feature through which sats-connect wallets (Xverse) expose their `request` provider. */
-export const SATS_CONNECT_FEATURE = 'sats-connect:' as const
-
-/** Bitcoin testnet, the chain the test wallet's keys belong to. */
-export const BITCOIN_TESTNET_CHAIN = 'bip122:000000000933ea01ad0ee984209779ba' as const
-
-const ICON =
-  'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iI2Y3OTMxYSIvPjwvc3ZnPg==' as const
+export { BITCOIN_TEST_WALLET_NAME, BITCOIN_TESTNET_CHAIN, SATS_CONNECT_FEATURE }
 
 /** A sats-connect answer: `{ status: 'success', result }` or `{ status: 'error', error }`. */
 export type SatsConnectResponse =

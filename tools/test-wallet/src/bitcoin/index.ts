@@ -7,4 +7,5 @@ export {
   SATS_CONNECT_FEATURE,
   type SatsConnectResponse,
 } from './bitcoinTestWallet.js'
+export { bitcoinWalletBundle, installBitcoinTestWallet } from './browserWallet.js'
 export { signPsbt } from './signPsbt.js'

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPorticoClient } from '../../client/createPorticoClient.js'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../../constants.js'
+import { bitcoinTestnet } from '../../networks.js'
 import { startAccountGateway } from '../../testing/accountGateway.js'
 import {
   ADDRESS,
@@ -210,8 +211,35 @@ describe('send controller (G) and token balances (E) against a local account gat
     expect(stopped).toBe(true)
   })
 
-  it('G-03 on a non-EVM network sendToken rejects "Unsupported chain" and loading is false', async () => {
+  it('G-03 on bip122 sendToken rejects "Unsupported chain" and loading is false', async () => {
+    const btc = scriptedAdapter('bip122', [injectedConnector({ id: 'xverse', chain: 'bip122' })])
+    const client = createPorticoClient({
+      projectId: 'portico-dev',
+      gatewayUrl: gateway.url,
+      networks: [bitcoinTestnet],
+      adapters: [btc.adapter],
+    })
+    await client.connectExternal(injectedConnector({ id: 'xverse', chain: 'bip122' }))
+    fill(client, balances[0] as TokenBalance, '1')
+    await expect(client.sendToken()).rejects.toThrow('Unsupported chain')
+    expect(client.stores.send.getState().loading).toBe(false)
+  })
+
+  it('G-06 on solana: 0.5 SOL → sendTransaction({value: 5e8 lamports}); 2 pUSD → transferToken(mint, 2e6, decimals 6)', async () => {
     const sol = scriptedAdapter('solana', [injectedConnector({ id: 'phantom', chain: 'solana' })])
+    const sent: { method: string; params: any }[] = []
+    sol.adapter.sendTransaction = async (params) => {
+      sent.push({ method: 'sendTransaction', params })
+      return 'sig1'
+    }
+    sol.adapter.transferToken = async (params) => {
+      sent.push({ method: 'transferToken', params })
+      return 'sig2'
+    }
+    const waited: string[] = []
+    sol.adapter.waitForTransaction = async ({ hash }) => {
+      waited.push(hash)
+    }
     const client = createPorticoClient({
       projectId: 'portico-dev',
       gatewayUrl: gateway.url,
@@ -219,9 +247,21 @@ describe('send controller (G) and token balances (E) against a local account gat
       adapters: [sol.adapter],
     })
     await client.connectExternal(injectedConnector({ id: 'phantom', chain: 'solana' }))
-    fill(client, balances[0] as TokenBalance, '1')
-    await expect(client.sendToken()).rejects.toThrow('Unsupported chain')
-    expect(client.stores.send.getState().loading).toBe(false)
+    const mint = 'pUSDmint1111111111111111111111111111111111'
+    const sol9 = { ...balances[0], name: 'Solana', symbol: 'SOL', quantity: { decimals: '9', numeric: '10' } }
+    const spl = { ...balances[1], address: `${solanaNetwork.caipNetworkId}:${mint}` }
+    fill(client, sol9 as TokenBalance, '0.5')
+    await expect(client.sendToken()).resolves.toBe('sig1')
+    fill(client, spl as TokenBalance, '2')
+    await expect(client.sendToken()).resolves.toBe('sig2')
+    expect(sent[0]?.params).toMatchObject({ value: 500_000_000n, to: RECEIVER })
+    expect(sent[1]?.params).toMatchObject({
+      tokenAddress: mint,
+      amount: 2_000_000n,
+      decimals: 6,
+      to: RECEIVER,
+    })
+    expect(waited).toEqual(['sig1', 'sig2'])
   })
 
   it('G-10 K-12 switching network resets the send form and the token list', async () => {

@@ -28,17 +28,19 @@ function formInput(ctx: CoreContext) {
   return { token, amount, to: receiverAddress.trim() }
 }
 
-function evmAccount(ctx: CoreContext): ActiveAccount & { connectorId: string } {
+/** G-03: the namespaces Send supports (native and token transfers); any other is 'Unsupported chain'. */
+const SEND_NAMESPACES: readonly string[] = ['eip155', 'solana']
+
+function sendingAccount(ctx: CoreContext): ActiveAccount & { connectorId: string } {
   const active = activeAccount(ctx)
-  // G-03: only EVM sends exist here (no Solana adapter yet); anything else is 'Unsupported chain'.
-  if (active?.namespace !== 'eip155' || !active.connectorId)
+  if (!active || !SEND_NAMESPACES.includes(active.namespace) || !active.connectorId)
     throw new BaseError(ErrorMessages.UNSUPPORTED_CHAIN)
   return active as ActiveAccount & { connectorId: string }
 }
 
 /**
  * G: the send flow. `estimateGas` stores the fee and says when the native balance cannot pay it;
- * `sendToken` sends native (G-04) or ERC-20 (G-05), waits until mined, resets the form (G-07), refreshes
+ * `sendToken` sends native (G-04, G-06) or a token (ERC-20, G-05; SPL on solana), waits until mined, resets the form (G-07), refreshes
  * balances and returns to the Account view with a snackbar.
  */
 export function createSendController(
@@ -53,7 +55,7 @@ export function createSendController(
   /** The network fee of the current form, or undefined when the adapter cannot estimate. */
   async function estimateGas(): Promise<{ fee: bigint | undefined; error: string | undefined }> {
     const { token, amount, to } = formInput(ctx)
-    const active = evmAccount(ctx)
+    const active = sendingAccount(ctx)
     const native = isNativeToken(token)
     const fee = await active.adapter.estimateSendFee?.({
       address: active.address,
@@ -73,7 +75,7 @@ export function createSendController(
 
   async function sendToken(): Promise<string> {
     const { token, amount, to } = formInput(ctx)
-    const active = evmAccount(ctx)
+    const active = sendingAccount(ctx)
     const { router } = ctx
     // G-15: SEND_INITIATED, then SEND_SUCCESS or SEND_ERROR (analytics sends them when it is on).
     const event = {
@@ -93,7 +95,13 @@ export function createSendController(
       const base = { connectorId: active.connectorId, address: active.address, caipNetwork: active.network }
       const hash = isNativeToken(token)
         ? await active.adapter.sendTransaction({ ...base, to, value: amount, data: '0x' })
-        : await sendErc20(active, { ...base, tokenAddress: tokenContract(token), to, amount })
+        : await sendTokenTransfer(active, {
+            ...base,
+            tokenAddress: tokenContract(token),
+            to,
+            amount,
+            decimals: Number(token.quantity.decimals),
+          })
       await active.adapter.waitForTransaction?.({ caipNetwork: active.network, hash })
       ctx.send.getState().reset()
       await Promise.all([
@@ -121,7 +129,8 @@ export function createSendController(
     }
   }
 
-  function sendErc20(
+  /** G-05 (ERC-20) and G-06 (SPL): the adapter's token transfer. */
+  function sendTokenTransfer(
     active: ActiveAccount,
     params: Parameters<NonNullable<ActiveAccount['adapter']['transferToken']>>[0],
   ) {
