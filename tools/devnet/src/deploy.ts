@@ -101,12 +101,13 @@ export async function deployContracts(rpcUrl: string, chainId: number): Promise<
 const RECEIPT_TIMEOUT_MS = 5_000
 const RECEIPT_POLL_MS = 10
 
-interface Receipt {
+export interface Receipt {
   status: Hex
   contractAddress: Address | null
 }
 
-async function waitForReceipt(rpcUrl: string, hash: Hex): Promise<Receipt> {
+/** Polls until `hash` is mined; throws after a few seconds. */
+export async function waitForReceipt(rpcUrl: string, hash: Hex): Promise<Receipt> {
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS
   while (Date.now() < deadline) {
     const receipt = await rpc<Receipt | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])
