@@ -129,7 +129,7 @@ describe('swap and price routes on the devnet Uniswap V2 (I-03 to I-10, U-04 to 
     for (const [from, to, amount, paths] of cases) {
       const q = await quote(from, to, amount, user)
       const outs = await Promise.all(paths.map((p) => routerQuote(amount, p)))
-      const best = outs.reduce((a, b) => (b > a ? b : a))
+      const best = [...outs].sort((a, b) => (a < b ? 1 : -1))[0]
       expect(BigInt(q.toAmount), `${from} → ${to}`).toBe(best)
       expect(q).toMatchObject({ fromAmount: amount.toString(), fromAccount: from, toAccount: to })
       expect(q.priceImpact).toBeGreaterThan(0)

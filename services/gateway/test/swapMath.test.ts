@@ -1,6 +1,5 @@
-import { SWAP_SLIPPAGE, SWAP_SUPPORTED_NETWORK_IDS } from '@portico/core'
+import { minimumReceived, SWAP_SLIPPAGE, SWAP_SUPPORTED_NETWORK_IDS } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { minimumOut } from '../src/swaps/swapCalldata.js'
 import { parseSwapChains } from '../src/swaps/swapChains.js'
 import { getAmountOut, priceImpactPercent, providerFee } from '../src/swaps/uniswapV2Math.js'
 
@@ -38,9 +37,9 @@ describe('Uniswap V2 arithmetic and swap config', () => {
 
   it('I-10 the default slippage of 1 % keeps 99 % of the quote as the minimum', () => {
     expect(SWAP_SLIPPAGE).toBe(1)
-    expect(minimumOut(1000n, SWAP_SLIPPAGE)).toBe(990n)
-    expect(minimumOut(1000n, 0.5)).toBe(995n)
-    expect(minimumOut(1000n, 0)).toBe(1000n)
+    expect(minimumReceived(1000n, SWAP_SLIPPAGE)).toBe(990n)
+    expect(minimumReceived(1000n, 0.5)).toBe(995n)
+    expect(minimumReceived(1000n, 0)).toBe(1000n)
   })
 
   it('I-01 PORTICO_SWAP_CHAINS takes the 12 swap networks only, each with an RPC URL, and names the bad field', () => {

@@ -1,4 +1,4 @@
-import { MAX_SWAP_SLIPPAGE } from '@portico/core'
+import { MAX_SWAP_SLIPPAGE, minimumReceived } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
 import { requireProject } from '../http/requestGuard.js'
@@ -6,7 +6,7 @@ import { clientQueryProperties } from '../http/schemas.js'
 import { type ChainRpc, hexToBigInt } from '../indexer/chainRpc.js'
 import { positiveAmount } from './convertRoutes.js'
 import { amountSchema, builtTxSchema, fromSchema, toSchema, userAddressSchema } from './convertSchemas.js'
-import { approveCalldata, minimumOut, SWAP_DEADLINE_SECONDS, swapCalldata } from './swapCalldata.js'
+import { approveCalldata, SWAP_DEADLINE_SECONDS, swapCalldata } from './swapCalldata.js'
 import { type SwapService, splitAccount } from './swapService.js'
 
 /** Gas given to an approval when estimating is off or fails. */
@@ -132,7 +132,7 @@ export function convertBuildRoutes(app: FastifyInstance, swaps: SwapService): vo
       // Fresh reserves: the minimum output must follow the pools as they are now, not a cached quote.
       const route = await swaps.quote(chain, from, to, amountIn, true)
       const toAmount = route.amounts.at(-1) ?? 0n
-      const amountOutMin = minimumOut(toAmount, body.eip155.slippage)
+      const amountOutMin = minimumReceived(toAmount, body.eip155.slippage)
       const user = splitAccount(body.userAddress).address
       const deadline = BigInt(Math.floor(Date.now() / 1000) + SWAP_DEADLINE_SECONDS)
       const call = { from, to, amountIn, amountOutMin, path: route.path, recipient: user, deadline }

@@ -13,13 +13,6 @@ const erc20Abi = parseAbi(['function approve(address spender, uint256 value) ret
 
 type Hex = `0x${string}`
 
-/** The least output `slippage` percent (0 to 50) below `amountOut` allows, rounded down. */
-export function minimumOut(amountOut: bigint, slippagePercent: number): bigint {
-  // Slippage in hundredths of a percent, so 0.5 % stays exact.
-  const basisPoints = BigInt(Math.round(slippagePercent * 100))
-  return (amountOut * (10_000n - basisPoints)) / 10_000n
-}
-
 /** What a swap call needs. */
 export interface SwapCall {
   from: SwapToken
