@@ -3,6 +3,11 @@ import type { HopReserves } from './uniswapV2Math.js'
 
 /** Reserves are reused this long for quotes and prices ("cached briefly"); a built swap reads them fresh. */
 export const RESERVES_CACHE_TTL_MS = 1_000
+/**
+ * Up to this age, reserves past {@link RESERVES_CACHE_TTL_MS} still answer while a background read refreshes
+ * them (so a busy quote route never waits on the node); older ones are read before answering.
+ */
+export const RESERVES_STALE_MS = 2_000
 /** A token pair without a pool is asked of the factory again after this long (a pool may be created). */
 export const MISSING_PAIR_TTL_MS = 30_000
 
@@ -27,13 +32,15 @@ interface Timed<T> {
 
 /**
  * Reads Uniswap V2 pools of one chain: the pair of two tokens (the factory's `getPair`, remembered) and its
- * reserves (`getReserves`, reused for {@link RESERVES_CACHE_TTL_MS} unless asked fresh), each in one JSON-RPC
+ * reserves (`getReserves`, reused for {@link RESERVES_CACHE_TTL_MS}, at most {@link RESERVES_STALE_MS}, unless asked fresh), each in one JSON-RPC
  * batch. Pair addresses come from the factory, not from CREATE2 with an init code hash, so forks with
  * another pair bytecode work too.
  */
 export class PoolReader {
   private readonly pairs = new Map<string, Timed<string | null>>()
   private readonly reserves = new Map<string, Timed<[bigint, bigint]>>()
+  /** Reads under way per pair, so requests that miss the cache together share one read. */
+  private readonly reading = new Map<string, Promise<void>>()
 
   constructor(
     private readonly rpc: ChainRpc,
@@ -80,14 +87,36 @@ export class PoolReader {
     })
   }
 
+  /**
+   * Reads the reserves of `keys` that are not cached, older than {@link RESERVES_STALE_MS} or asked `fresh`,
+   * and waits for them; reserves between {@link RESERVES_CACHE_TTL_MS} and {@link RESERVES_STALE_MS} old are
+   * used as they are while a read refreshes them in the background. Requests that miss together share a read.
+   */
   private async readReserves(keys: string[], fresh: boolean): Promise<void> {
     const now = this.now()
-    const stale = keys.filter((k) => {
-      if (!this.pairs.get(k)?.value) return false
-      const cached = this.reserves.get(k)
-      return fresh || !cached || now - cached.at > RESERVES_CACHE_TTL_MS
+    const age = (k: string) => now - (this.reserves.get(k)?.at ?? Number.NEGATIVE_INFINITY)
+    const pools = keys.filter((k) => this.pairs.get(k)?.value)
+    const blocking = pools.filter((k) => fresh || age(k) > RESERVES_STALE_MS)
+    const refresh = pools.filter((k) => !blocking.includes(k) && age(k) > RESERVES_CACHE_TTL_MS)
+    const background = this.start(refresh.filter((k) => !this.reading.has(k)))
+    background?.catch(() => undefined)
+    const shared = fresh ? [] : blocking.filter((k) => this.reading.has(k))
+    const mine = this.start(blocking.filter((k) => !shared.includes(k)))
+    await Promise.all([mine, ...shared.map((k) => this.reading.get(k))])
+  }
+
+  /** Starts one batch read of `keys` (none when empty), registered as under way until it settles. */
+  private start(keys: string[]): Promise<void> | undefined {
+    if (keys.length === 0) return undefined
+    const read = this.read(keys).finally(() => {
+      for (const k of keys) if (this.reading.get(k) === read) this.reading.delete(k)
     })
-    if (stale.length === 0) return
+    for (const k of keys) this.reading.set(k, read)
+    return read
+  }
+
+  private async read(stale: string[]): Promise<void> {
+    const now = this.now()
     const calls = stale.map((k) => ({
       method: 'eth_call',
       params: [{ to: this.pairs.get(k)?.value, data: GET_RESERVES }, 'latest'],
