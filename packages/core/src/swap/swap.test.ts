@@ -49,6 +49,24 @@ describe('swap rules', () => {
     })
   })
 
+  it('I-14 swapping is blocked when the native balance cannot pay the network fee', () => {
+    const eth = token('ETH', '0.001')
+    const pusd = token('pUSD', '50', 6)
+    const native = { token: eth, fee: 2_000_000_000_000_000n }
+    expect(swapButtonLabel({ sourceToken: pusd, toToken: eth, amount: '10', native })).toEqual({
+      label: 'Not enough ETH to pay the network fee',
+      enabled: false,
+    })
+    const cheap = { token: eth, fee: 500_000_000_000_000n }
+    expect(swapButtonLabel({ sourceToken: pusd, toToken: eth, amount: '10', native: cheap }).enabled).toBe(
+      true,
+    )
+    // Selling the native currency: the amount and the fee together.
+    expect(swapButtonLabel({ sourceToken: eth, toToken: pusd, amount: '0.001', native: cheap }).enabled).toBe(
+      false,
+    )
+  })
+
   it('I-14 gas 21000 × 1 gwei at ETH 2000 → fee 0.042 USD', () => {
     expect(networkFeeUsd(21_000n, 1_000_000_000n, 2000)).toBeCloseTo(0.042, 10)
   })

@@ -84,6 +84,14 @@ export function createSwapFormController(
     }
   }
 
+  /** Picks `token` for one side; the other side is cleared when it held the same token. */
+  function choose(side: 'sourceToken' | 'toToken', token: SwapToken) {
+    const other = side === 'sourceToken' ? 'toToken' : 'sourceToken'
+    const clash = ctx.swap.getState()[other]?.address === token.address
+    ctx.swap.setState({ [side]: token, ...(clash ? { [other]: undefined } : {}) })
+    requote()
+  }
+
   /** Clears the quote and fetches a new one after {@link SWAP_QUOTE_DEBOUNCE_MS} (I-06). */
   function requote() {
     sequence++
@@ -129,22 +137,8 @@ export function createSwapFormController(
   return {
     initialize,
     fetchQuote,
-    setSourceToken(token: SwapToken) {
-      const { toToken } = ctx.swap.getState()
-      ctx.swap.setState({
-        sourceToken: token,
-        ...(toToken?.address === token.address ? { toToken: undefined } : {}),
-      })
-      requote()
-    },
-    setToToken(token: SwapToken) {
-      const { sourceToken } = ctx.swap.getState()
-      ctx.swap.setState({
-        toToken: token,
-        ...(sourceToken?.address === token.address ? { sourceToken: undefined } : {}),
-      })
-      requote()
-    },
+    setSourceToken: (token: SwapToken) => choose('sourceToken', token),
+    setToToken: (token: SwapToken) => choose('toToken', token),
     switchTokens() {
       const { sourceToken, toToken } = ctx.swap.getState()
       ctx.swap.setState({ sourceToken: toToken, toToken: sourceToken })

@@ -1,4 +1,4 @@
-import { type SwapToken, swapButtonLabel } from '@portico/core'
+import { NATIVE_TOKEN_ADDRESS, SWAP_GAS_ESTIMATE, type SwapToken, swapButtonLabel } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
@@ -14,10 +14,15 @@ import { SwapTokenPicker } from './SwapTokenPicker.js'
 export function SwapView() {
   const portico = usePorticoInstance()
   const state = useStoreSelector(portico.stores.swap, (s) => s)
+  const nativeToken = state.tokens.find((t) => t.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`))
   const { label, enabled } = swapButtonLabel({
     sourceToken: state.sourceToken,
     toToken: state.toToken,
     amount: state.sourceTokenAmount,
+    // I-14: with a gas price, the native balance must pay the expected fee.
+    ...(nativeToken && state.gasPrice !== undefined
+      ? { native: { token: nativeToken, fee: SWAP_GAS_ESTIMATE * state.gasPrice } }
+      : {}),
   })
   const ready = enabled && state.quote !== undefined && !state.loadingQuote
   useEffect(() => () => void portico.stopSwapQuotes(), [portico])
