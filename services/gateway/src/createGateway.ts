@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { SWAP_SUPPORTED_NETWORK_IDS } from '@portico/core'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/authRoutes.js'
 import {
@@ -38,7 +39,12 @@ import { imageRoutes } from './routes/images.js'
 import { projectConfigRoutes } from './routes/projectConfig.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { walletsRoute } from './routes/wallets.js'
-import { completeSwapChain, type SwapChains, swapChainsFromManifest } from './swaps/swapChains.js'
+import {
+  assertSwapNetworks,
+  completeSwapChain,
+  type SwapChains,
+  swapChainsFromManifest,
+} from './swaps/swapChains.js'
 import { swapRoutes } from './swaps/swapRoutes.js'
 import { SwapService } from './swaps/swapService.js'
 import type { ChainTokens } from './tokens/devnetManifest.js'
@@ -80,7 +86,8 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
     registry = new WalletIndex(db)
     await registry.start()
     let indexer: Indexer | undefined
-    // The devnet manifest's AMMs, and the configured chains over them.
+    // The devnet manifest's AMMs, and the configured chains (the 12 swap networks of I-01 only) over them.
+    assertSwapNetworks(config.swaps ?? {}, SWAP_SUPPORTED_NETWORK_IDS)
     const configured = Object.entries(config.swaps ?? {}).map(([id, chain]) => [id, completeSwapChain(chain)])
     const swaps = { ...swapChainsFromManifest(loaded.amms, loaded.tokens), ...Object.fromEntries(configured) }
     app = buildApp(db, registry, { ...config, rpcUrls, tokens: loaded.tokens, swaps }, (i) => {

@@ -1,6 +1,6 @@
 import { minimumReceived, SWAP_SLIPPAGE, SWAP_SUPPORTED_NETWORK_IDS } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { parseSwapChains } from '../src/swaps/swapChains.js'
+import { assertSwapNetworks, parseSwapChains } from '../src/swaps/swapChains.js'
 import { getAmountOut, priceImpactPercent, providerFee } from '../src/swaps/uniswapV2Math.js'
 
 const token = (symbol: string, address: string, decimals = 18) => ({
@@ -53,7 +53,11 @@ describe('Uniswap V2 arithmetic and swap config', () => {
     const rpcUrls = { 'eip155:1': 'https://rpc.example' }
     const parsed = parseSwapChains(JSON.stringify({ 'eip155:1': chain }), rpcUrls)
     expect(parsed['eip155:1']?.tokens.map((t) => t.symbol)).toEqual(['USDC', 'WETH'])
-    expect(() => parseSwapChains(JSON.stringify({ 'eip155:5': chain }), rpcUrls)).toThrow(/I-01/)
+    expect(() => assertSwapNetworks(parsed, SWAP_SUPPORTED_NETWORK_IDS)).not.toThrow()
+    const testnet = parseSwapChains(JSON.stringify({ 'eip155:5': chain }), {
+      'eip155:5': 'https://rpc.example',
+    })
+    expect(() => assertSwapNetworks(testnet, SWAP_SUPPORTED_NETWORK_IDS)).toThrow(/I-01/)
     expect(() => parseSwapChains(JSON.stringify({ 'eip155:1': chain }), {})).toThrow(/PORTICO_RPC_URLS/)
     expect(() => parseSwapChains(JSON.stringify({ 'eip155:1': { ...chain, router: 'x' } }), rpcUrls)).toThrow(
       'PORTICO_SWAP_CHAINS.eip155:1.router',

@@ -1,4 +1,3 @@
-import { SWAP_SUPPORTED_NETWORK_IDS } from '@portico/core'
 import type { ChainTokens, ManifestAmm, TokenInfo } from '../tokens/devnetManifest.js'
 
 /** One chain the swap routes serve: a Uniswap V2 deployment (or a fork with the same ABI) and its tokens. */
@@ -72,8 +71,9 @@ function token(value: unknown, field: string): TokenInfo {
 
 /**
  * Parses `PORTICO_SWAP_CHAINS`: a JSON object of CAIP-2 id → `{router, factory, weth, stablecoin, tokens}`
- * (tokens as `{address, symbol, name, decimals}`). Only the spec's 12 swap networks (I-01) are accepted, and
- * each needs an RPC URL in `rpcUrls`.
+ * (tokens as `{address, symbol, name, decimals}`); each chain needs an RPC URL in `rpcUrls`. Which networks
+ * may have swaps is checked when the gateway starts ({@link assertSwapNetworks}): this module stays free of
+ * `@portico/core`, so the admin CLI, which reads the same config, does not load it.
  * @throws an Error naming the variable and the field at fault.
  */
 export function parseSwapChains(raw: string, rpcUrls: Record<string, string>): SwapChains {
@@ -90,9 +90,6 @@ export function parseSwapChains(raw: string, rpcUrls: Record<string, string>): S
   const out: SwapChains = {}
   for (const [chainId, value] of Object.entries(parsed)) {
     const at = `${name}.${chainId}`
-    if (!(SWAP_SUPPORTED_NETWORK_IDS as readonly string[]).includes(chainId)) {
-      throw new Error(`${at}: swaps run on ${SWAP_SUPPORTED_NETWORK_IDS.join(', ')} only (I-01)`)
-    }
     if (!Object.hasOwn(rpcUrls, chainId))
       throw new Error(`${at}: give ${chainId} an RPC URL in PORTICO_RPC_URLS`)
     if (!isObject(value)) throw new Error(`${at} must be an object`)
@@ -112,4 +109,13 @@ export function parseSwapChains(raw: string, rpcUrls: Record<string, string>): S
     })
   }
   return out
+}
+
+/** Throws when a configured chain is not one of `allowed` (the spec's 12 swap networks, I-01). */
+export function assertSwapNetworks(chains: SwapChains, allowed: readonly string[]): void {
+  for (const chainId of Object.keys(chains)) {
+    if (!allowed.includes(chainId)) {
+      throw new Error(`PORTICO_SWAP_CHAINS.${chainId}: swaps run on ${allowed.join(', ')} only (I-01)`)
+    }
+  }
 }
