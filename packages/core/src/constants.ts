@@ -84,3 +84,27 @@ export const DEFAULT_GATEWAY_URL = 'http://127.0.0.1:8787'
 /** `st` sent on gateway calls unless the app sets sdkType (A-07). */
 export const DEFAULT_SDK_TYPE = 'portico'
 export const SDK_VERSION = 'react-universal-0.1.0'
+
+/** I-01, T-16: the 12 EVM networks swaps run on (the gateway adds the devnet chains it has an AMM for). */
+export const SWAP_SUPPORTED_NETWORK_IDS = [
+  'eip155:1',
+  'eip155:42161',
+  'eip155:10',
+  'eip155:324',
+  'eip155:8453',
+  'eip155:56',
+  'eip155:137',
+  'eip155:100',
+  'eip155:43114',
+  'eip155:250',
+  'eip155:8217',
+  'eip155:1313161554',
+] as const
+/** I-10, T-15: swap slippage tolerance, in percent (1 means 1 %), sent unchanged as `eip155.slippage`. */
+export const SWAP_SLIPPAGE = 1
+/** The largest slippage the gateway accepts, in percent. */
+export const MAX_SWAP_SLIPPAGE = 50
+/** I-06: quotes are fetched 500 ms after the last amount change. */
+export const SWAP_QUOTE_DEBOUNCE_MS = 500
+/** The address the convert API uses for a network's native currency (CAIP-10 `eip155:<id>:0xeeee…`). */
+export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { type AuthConfig, authConfigFromEnv } from './auth/authConfig.js'
 import { type IndexerConfig, indexerConfigFromEnv } from './indexer/indexerConfig.js'
 import type { PriceSource } from './prices/priceSource.js'
+import { parseSwapChains, type SwapChains } from './swaps/swapChains.js'
 import { type ChainTokens, DEFAULT_DEVNET_MANIFEST_PATH } from './tokens/devnetManifest.js'
 
 /** Default gateway port (TEST-CONTRACT.md). */
@@ -69,8 +70,16 @@ export interface DatabaseConfig {
 
 /** Gateway configuration; every field has a default (see {@link configFromEnv}). */
 export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
-  /** USD prices for balances (default: none known, so `price` and `value` are omitted). */
+  /**
+   * USD prices for balances and `/v1/fungible/price` (default: read from the swap chains' pools through their
+   * stablecoin; a token without a pool has no price, and then `price` and `value` are omitted).
+   */
   prices?: PriceSource
+  /**
+   * Uniswap V2 deployments per CAIP-2 chain for `/v1/convert/*` (env `PORTICO_SWAP_CHAINS`; default: the
+   * devnet manifest's AMM on each devnet chain). Each chain also needs an entry in `rpcUrls`.
+   */
+  swaps?: SwapChains
   /** Registry file used to seed an empty wallets table. */
   walletsFile?: string
   /** Id of the development project created on start (env `PORTICO_PROJECT_ID`). */
@@ -200,6 +209,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     devnetManifest: env.PORTICO_DEVNET_MANIFEST || DEFAULT_DEVNET_MANIFEST_PATH,
     auth: authConfigFromEnv(env),
   }
+  if (env.PORTICO_SWAP_CHAINS) config.swaps = parseSwapChains(env.PORTICO_SWAP_CHAINS, config.rpcUrls ?? {})
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
   if (env.PORTICO_DATA_DIR) config.dataDir = env.PORTICO_DATA_DIR
   if (env.PORTICO_WALLETS_FILE) config.walletsFile = env.PORTICO_WALLETS_FILE

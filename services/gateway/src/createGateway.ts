@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { SWAP_SUPPORTED_NETWORK_IDS } from '@portico/core'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/authRoutes.js'
 import {
@@ -28,6 +29,7 @@ import { installSecurityHeaders } from './http/securityHeaders.js'
 import { serverTimeouts } from './http/serverTimeouts.js'
 import { installStrictNumbers } from './http/strictNumbers.js'
 import type { Indexer } from './indexer/indexer.js'
+import { PoolPriceSource } from './prices/poolPriceSource.js'
 import { WalletIndex } from './registry/walletIndex.js'
 import { EventPurger } from './repos/eventRetention.js'
 import { accountRoutes } from './routes/accountRoutes.js'
@@ -37,6 +39,14 @@ import { imageRoutes } from './routes/images.js'
 import { projectConfigRoutes } from './routes/projectConfig.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { walletsRoute } from './routes/wallets.js'
+import {
+  assertSwapNetworks,
+  completeSwapChain,
+  type SwapChains,
+  swapChainsFromManifest,
+} from './swaps/swapChains.js'
+import { swapRoutes } from './swaps/swapRoutes.js'
+import { SwapService } from './swaps/swapService.js'
 import type { ChainTokens } from './tokens/devnetManifest.js'
 import { type LoadedTokens, loadTokens } from './tokens/loadTokens.js'
 
@@ -76,7 +86,11 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
     registry = new WalletIndex(db)
     await registry.start()
     let indexer: Indexer | undefined
-    app = buildApp(db, registry, { ...config, rpcUrls, tokens: loaded.tokens }, (i) => {
+    // The devnet manifest's AMMs, and the configured chains (the 12 swap networks of I-01 only) over them.
+    assertSwapNetworks(config.swaps ?? {}, SWAP_SUPPORTED_NETWORK_IDS)
+    const configured = Object.entries(config.swaps ?? {}).map(([id, chain]) => [id, completeSwapChain(chain)])
+    const swaps = { ...swapChainsFromManifest(loaded.amms, loaded.tokens), ...Object.fromEntries(configured) }
+    app = buildApp(db, registry, { ...config, rpcUrls, tokens: loaded.tokens, swaps }, (i) => {
       indexer = i
     })
     logNotes(app, loaded)
@@ -114,7 +128,7 @@ function logNotes(app: FastifyInstance, loaded: LoadedTokens): void {
   for (const note of loaded.notes) app.log[note.level](note.message)
 }
 
-type BuildConfig = GatewayConfig & { rpcUrls: Record<string, string>; tokens: ChainTokens }
+type BuildConfig = GatewayConfig & { rpcUrls: Record<string, string>; tokens: ChainTokens; swaps: SwapChains }
 
 function buildApp(
   db: Db,
@@ -164,7 +178,11 @@ function buildApp(
   eventRoutes(app, db)
   const timeoutMs = config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS
   rpcRoutes(app, { rpcUrls: config.rpcUrls, timeoutMs, maxBatch: RPC_MAX_BATCH })
-  setIndexer(accountRoutes(app, db, { ...config, timeoutMs }))
+  const swaps = new SwapService(config.swaps, config.rpcUrls, timeoutMs)
+  // USD prices from the swap chains' pools unless the config gives a source.
+  const prices = config.prices ?? new PoolPriceSource(swaps.chains)
+  setIndexer(accountRoutes(app, db, { ...config, prices, timeoutMs }))
+  swapRoutes(app, { swaps, prices, listed: config.tokens, publicUrl: config.publicUrl })
   authRoutes(app, db, { auth: config.auth, limits })
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app

@@ -15,7 +15,7 @@ import { createWalletClient, http, parseUnits, publicActions } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAddress } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createGateway, type TokenBalance } from '../src/index.js'
+import { createGateway, NO_PRICES, type TokenBalance } from '../src/index.js'
 import { startSilentServer } from './helpers/anvil.js'
 import { DATABASES } from './helpers/databases.js'
 import { send } from './helpers/rawHttp.js'
@@ -72,6 +72,8 @@ describe.each(DATABASES)('U-11 GET /v1/account/{address}/balance on $name', (dat
       devnetManifest: manifestPath,
       // The cache checks below need a cache nothing else drops; indexer.test.ts covers the indexed tokens.
       indexer: false,
+      // No price source: the devnet's pools would price ETH, pUSD and PRT (convert.test.ts checks those).
+      prices: NO_PRICES,
     })
     bare = await startGateway(database, {
       rpcUrls,

@@ -35,7 +35,34 @@ describe('devnet manifest', () => {
     expect(parseDevnetManifest(manifest(), 'm.json')).toEqual({
       tokens: { 'eip155:31337': [{ address: PUSD, symbol: 'pUSD', name: 'Portico USD', decimals: 6 }] },
       rpcUrls: { 'eip155:31337': 'http://127.0.0.1:8545' },
+      amms: {},
     })
+  })
+
+  it("reads the chain's Uniswap V2 (router, factory, WETH) when the manifest has one", () => {
+    const m: any = manifest()
+    const WETH = '0x0000000000000000000000000000000000000aaa'
+    const ROUTER = '0x0000000000000000000000000000000000000bbb'
+    const FACTORY = '0x0000000000000000000000000000000000000ccc'
+    m.chains[0].contracts.push(
+      { kind: 'weth', name: 'Wrapped Ether', symbol: 'WETH', decimals: 18, address: WETH },
+      {
+        kind: 'uniswap-v2-router',
+        name: 'Uniswap V2 Router02',
+        address: ROUTER,
+        factory: FACTORY,
+        weth: WETH,
+      },
+    )
+    expect(parseDevnetManifest(m, 'm.json').amms).toEqual({
+      'eip155:31337': {
+        router: ROUTER,
+        factory: FACTORY,
+        weth: { address: WETH, symbol: 'WETH', name: 'Wrapped Ether', decimals: 18 },
+      },
+    })
+    m.chains[0].contracts.at(-1).factory = 'nope'
+    expect(() => parseDevnetManifest(m, 'm.json')).toThrow(/contracts\[\d\]\.factory/)
   })
 
   it('names the file and the first bad field', () => {

@@ -35,6 +35,15 @@ const KNOWN_ROUTES = [
   'GET /v1/nft/{chainId}/{contract}/{tokenId}/image',
   'GET /openapi.json',
 ]
+/**
+ * Routes whose valid baseline is a 400 'Network not supported for …' (S-02, S-03): the bare anvil chain has no
+ * AMM, so it is not a swap chain.
+ */
+const UNSUPPORTED_BASELINES = new Set([
+  'GET /v1/convert/gas-price',
+  'GET /v1/convert/build-approve',
+  'POST /v1/convert/build-transaction',
+])
 /** Routes whose valid baseline is a 404: the bare anvil chain holds no NFT, so no NFT image exists. */
 const NOT_FOUND_BASELINES = new Set(['GET /v1/nft/{chainId}/{contract}/{tokenId}/image'])
 /**
@@ -91,7 +100,9 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
           ? [401]
           : NOT_FOUND_BASELINES.has(`${op.method} ${op.path}`)
             ? [404]
-            : [200, 204],
+            : UNSUPPORTED_BASELINES.has(`${op.method} ${op.path}`)
+              ? [400]
+              : [200, 204],
       }),
     )
     await run(baseline)

@@ -58,6 +58,13 @@ const EXPECTED: Record<string, string[]> = {
   'GET /auth/v1/session': ['projectId', 'st', 'sv'],
   'GET /auth/v1/wallet': ['projectId', 'st', 'sv', 'namespace'],
   'POST /auth/v1/wallet': ['projectId', 'st', 'sv'],
+  'GET /v1/convert/tokens': ['projectId', 'st', 'sv', 'chainId'],
+  'GET /v1/convert/quotes': ['projectId', 'st', 'sv', 'amount', 'userAddress', 'from', 'to', 'gasPrice'],
+  'GET /v1/convert/allowance': ['projectId', 'st', 'sv', 'tokenAddress', 'userAddress'],
+  'GET /v1/convert/gas-price': ['projectId', 'st', 'sv', 'chainId'],
+  'GET /v1/convert/build-approve': ['projectId', 'st', 'sv', 'userAddress', 'from', 'to', 'amount'],
+  'POST /v1/convert/build-transaction': ['projectId', 'st', 'sv'],
+  'POST /v1/fungible/price': ['projectId', 'st', 'sv'],
   'GET /openapi.json': [],
 }
 

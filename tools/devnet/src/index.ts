@@ -1,3 +1,20 @@
+export {
+  AMM_DEPLOYER_FUNDING_ETH,
+  DEVNET_AMM_DEPLOYER_KEY,
+  DEVNET_ETH_USD,
+  DEVNET_POOLS,
+  DEVNET_PRT_USD,
+  type PoolSpec,
+} from './amm/ammSpecs.js'
+export { ammDeployer, deployAmm } from './amm/deployAmm.js'
+export {
+  type Artifact,
+  UNISWAP_V2_INIT_CODE_HASH,
+  UniswapV2Factory,
+  UniswapV2Pair,
+  UniswapV2Router02,
+  WETH9,
+} from './amm/uniswapArtifacts.js'
 export { type AnvilChain, anvilBinaryPath, startAnvil } from './anvil.js'
 export {
   DEVNET_ACCOUNT_BALANCE_ETH,
@@ -19,7 +36,12 @@ export {
   type DevnetManifestChain,
   type DevnetManifestSolana,
   type DevnetSplToken,
+  type DevnetUniswapV2Factory,
+  type DevnetUniswapV2Pair,
+  type DevnetUniswapV2Router,
+  type DevnetWeth,
   readManifest,
+  type UniswapV2Contract,
   writeManifest,
 } from './manifest.js'
 export {

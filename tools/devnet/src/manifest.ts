@@ -21,8 +21,49 @@ export interface DevnetErc721 {
   tokens: { tokenId: string; owner: Address }[]
 }
 
+/** Wrapped ether (WETH9) of the devnet's Uniswap V2. */
+export interface DevnetWeth {
+  kind: 'weth'
+  name: string
+  symbol: 'WETH'
+  decimals: 18
+  address: Address
+}
+
+/** The Uniswap V2 factory; `initCodeHash` is the pair init code hash its pairs' addresses derive from. */
+export interface DevnetUniswapV2Factory {
+  kind: 'uniswap-v2-factory'
+  name: string
+  address: Address
+  initCodeHash: `0x${string}`
+}
+
+/** The Uniswap V2 Router02, with the factory and WETH it was built with. */
+export interface DevnetUniswapV2Router {
+  kind: 'uniswap-v2-router'
+  name: string
+  address: Address
+  factory: Address
+  weth: Address
+}
+
+/** A seeded Uniswap V2 pool (`name` is `A/B` by symbol; `tokens` in the same order). */
+export interface DevnetUniswapV2Pair {
+  kind: 'uniswap-v2-pair'
+  name: string
+  address: Address
+  tokens: [Address, Address]
+}
+
+/** The devnet's Uniswap V2 contracts. */
+export type UniswapV2Contract =
+  | DevnetWeth
+  | DevnetUniswapV2Factory
+  | DevnetUniswapV2Router
+  | DevnetUniswapV2Pair
+
 /** Any contract in the manifest. */
-export type DevnetContract = DevnetErc20 | DevnetErc721
+export type DevnetContract = DevnetErc20 | DevnetErc721 | UniswapV2Contract
 
 /** One devnet chain in the manifest. */
 export interface DevnetManifestChain {

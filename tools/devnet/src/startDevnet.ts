@@ -1,7 +1,8 @@
+import { deployAmm } from './amm/deployAmm.js'
 import { type AnvilChain, startAnvil } from './anvil.js'
 import { DEVNET_CHAINS } from './constants.js'
 import { deployContracts } from './deploy.js'
-import { DEFAULT_MANIFEST_PATH, type DevnetManifest, writeManifest } from './manifest.js'
+import { DEFAULT_MANIFEST_PATH, type DevnetErc20, type DevnetManifest, writeManifest } from './manifest.js'
 import { assertPort, assertPortsFree } from './ports.js'
 import { SOLANA_DEVNET_PORT_VARIABLE } from './solana/constants.js'
 import { solanaManifest } from './solana/solanaManifest.js'
@@ -102,7 +103,13 @@ function solanaPortPlan(port: number | undefined, evmPorts: number[]) {
 }
 
 async function deployAll(chains: AnvilChain[]): Promise<Pick<DevnetManifest, 'chains'>> {
-  const deployed = await Promise.all(chains.map((chain) => deployContracts(chain.rpcUrl, chain.chainId)))
+  const deployed = await Promise.all(
+    chains.map(async (chain) => {
+      const contracts = await deployContracts(chain.rpcUrl, chain.chainId)
+      const erc20s = contracts.filter((c): c is DevnetErc20 => c.kind === 'erc20')
+      return [...contracts, ...(await deployAmm(chain.rpcUrl, chain.chainId, erc20s))]
+    }),
+  )
   return {
     chains: chains.map((chain, index) => ({
       chainId: chain.chainId,

@@ -2,7 +2,9 @@ import type { AccountFeatures } from '../controllers/account/accountFeatures.js'
 import type { AccountController } from '../controllers/accountController.js'
 import type { CoreContext } from '../controllers/context.js'
 import type { NotificationController } from '../controllers/notificationController.js'
+import type { SwapFeature } from '../controllers/swap/swapFeature.js'
 import { patchAccountState } from '../stores/chains.js'
+import type { SwapToken } from '../swap/swapTypes.js'
 
 /**
  * The account features' public actions. Their controllers are a lazy chunk, imported on the first call, so
@@ -17,7 +19,27 @@ export function createAccountFeatureActions(
     (loaded ??= import('../controllers/account/accountFeatures.js').then((m) =>
       m.createAccountFeatures(ctx, { ...deps, patchAccountState }),
     ))
+  let swapLoaded: Promise<SwapFeature> | undefined
+  const swapFeature = () =>
+    (swapLoaded ??= Promise.all([features(), import('../controllers/swap/swapFeature.js')]).then(([f, m]) =>
+      m.createSwapFeature(ctx, {
+        notifications: deps.notifications,
+        fetchTokenBalances: f.fetchTokenBalances,
+        refresh: f.refreshAll,
+      }),
+    ))
   return {
+    /** I-02, I-03: Swap on a network with swaps, else UnsupportedChain with the swap text. */
+    openSwap: async () => (await swapFeature()).openSwap(),
+    /** I: the swap form's token choices and amount; a quote follows 500 ms after the last change (I-06). */
+    setSwapSourceToken: async (token: SwapToken) => (await swapFeature()).setSwapSourceToken(token),
+    setSwapToToken: async (token: SwapToken) => (await swapFeature()).setSwapToToken(token),
+    switchSwapTokens: async () => (await swapFeature()).switchSwapTokens(),
+    setSwapAmount: async (amount: string) => (await swapFeature()).setSwapAmount(amount),
+    /** Cancels a pending quote (the Swap view closed). */
+    stopSwapQuotes: async () => (await swapFeature()).stopSwapQuotes(),
+    /** I-08, I-09, I-12, I-13: approves when needed, swaps, waits, refreshes; resolves the swap's hash. */
+    swap: async () => (await swapFeature()).swap(),
     /** E-08, E-10, E-11, U-11: the account's token balances on the active network. */
     fetchTokenBalances: async (options?: { force?: boolean }) =>
       (await features()).fetchTokenBalances(options),
@@ -49,6 +71,7 @@ export function resetOnAccountChange(ctx: CoreContext): () => void {
     ctx.transactions.getState().resetFor(undefined)
     ctx.nfts.getState().resetFor(undefined)
     ctx.send.getState().reset()
+    ctx.swap.getState().reset()
     // The token list belonged to the previous account or network; the Tokens tab fetches the new one.
     const namespace = state.activeChain
     if (namespace && state.chains[namespace]?.accountState.tokenBalance.length)

@@ -26,6 +26,7 @@ import { createNftsStore } from '../stores/nfts.js'
 import { createNotificationsStore } from '../stores/notifications.js'
 import { createRouterStore } from '../stores/router.js'
 import { createSendStore } from '../stores/send.js'
+import { createSwapStore } from '../stores/swap.js'
 import { createThemeStore } from '../stores/theme.js'
 import { createTransactionsStore } from '../stores/transactions.js'
 import { createWalletRegistryStore } from '../stores/walletRegistry.js'
@@ -77,6 +78,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     transactions: createTransactionsStore(),
     nfts: createNftsStore(),
     send: createSendStore(),
+    swap: createSwapStore(),
     storage,
     gateway,
     adapters,

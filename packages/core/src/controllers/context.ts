@@ -11,6 +11,7 @@ import type { NftsStore } from '../stores/nfts.js'
 import type { NotificationsStore } from '../stores/notifications.js'
 import type { RouterStore } from '../stores/router.js'
 import type { SendStore } from '../stores/send.js'
+import type { SwapStore } from '../stores/swap.js'
 import type { ThemeStore } from '../stores/theme.js'
 import type { TransactionsStore } from '../stores/transactions.js'
 import type { WalletRegistryStore } from '../stores/walletRegistry.js'
@@ -38,6 +39,8 @@ export type CoreContext = {
   nfts: NftsStore
   /** G-08: the send form. */
   send: SendStore
+  /** I: the swap form. */
+  swap: SwapStore
   storage: PorticoStorage
   gateway: GatewayClient
   adapters: Map<ChainNamespace, ChainAdapter>

@@ -10,6 +10,16 @@ export type PorticoEvent =
   | { type: 'SEARCH_WALLET'; data: { search: string; badge?: string } }
   | { type: 'CLICK_ALL_WALLETS'; data: Record<string, never> }
   | { type: 'SEND_INITIATED' | 'SEND_SUCCESS' | 'SEND_ERROR'; data: SendEventData }
+  | { type: 'SWAP_INITIATED' | 'SWAP_SUCCESS' | 'SWAP_ERROR'; data: SwapEventData }
+
+/** P-20: what the swap events carry. */
+export type SwapEventData = {
+  fromToken: string
+  toToken: string
+  fromAmount: string
+  toAmount: string
+  network: string
+}
 
 /** G-15: what the send events carry. */
 export type SendEventData = { isSmartAccount: boolean; token: string; amount: string; network: string }

@@ -30,6 +30,8 @@ export const VIEWS = [
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
+  'Swap',
+  'SwapPreview',
 ] as const
 export type View = (typeof VIEWS)[number]
 
@@ -43,6 +45,8 @@ export type RouterData = {
   navigateWithReplace?: boolean
   /** EmailVerifyOtp: the email the code was sent to. */
   email?: string
+  /** I-02, D-22: UnsupportedChain was opened from Swap, so it shows the swap text. */
+  swapUnsupportedChain?: boolean
 }
 
 /** A pending request waiting on a view's outcome (SPEC §4, O-10): every callback is optional. */

@@ -2,15 +2,20 @@ import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { ListRow } from '../ui/ListRow.js'
 
-/** D-22: the wallet is on a network the app does not support. */
+/** D-22: the text of UnsupportedChain; I-02: its swap variant. */
+export const UNSUPPORTED_CHAIN_TEXT =
+  'This app doesn’t support your current network. Switch to an available option to continue.'
+export const SWAP_UNSUPPORTED_CHAIN_TEXT =
+  'The swap feature doesn’t support your current network. Switch to an available option to continue.'
+
+/** D-22: the wallet is on a network the app does not support (I-02: or that swaps do not support). */
 export function UnsupportedChainView() {
   const portico = usePorticoInstance()
   const networks = useStoreSelector(portico.stores.chains, (s) => s.caipNetworks)
+  const forSwap = useStoreSelector(portico.stores.router, (s) => s.data?.swapUnsupportedChain === true)
   return (
     <div data-testid="view-UnsupportedChain">
-      <p className="muted">
-        This app doesn’t support your current network. Switch to an available option to continue.
-      </p>
+      <p className="muted">{forSwap ? SWAP_UNSUPPORTED_CHAIN_TEXT : UNSUPPORTED_CHAIN_TEXT}</p>
       <ul className="list">
         {networks.map((network) => (
           <li key={network.caipNetworkId}>

@@ -35,6 +35,8 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   WalletReceive: lazy(() =>
     import('./account/accountViews.js').then((m) => ({ default: m.WalletReceiveView })),
   ),
+  Swap: lazy(() => import('./swap/swapViews.js').then((m) => ({ default: m.SwapView }))),
+  SwapPreview: lazy(() => import('./swap/swapViews.js').then((m) => ({ default: m.SwapPreviewView }))),
   EmailVerifyOtp: lazy(() => import('./EmailVerifyOtp.js').then((m) => ({ default: m.EmailVerifyOtpView }))),
   ApproveTransaction: lazy(() =>
     import('./ApproveTransaction.js').then((m) => ({ default: m.ApproveTransactionView })),
@@ -59,6 +61,8 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   WalletSend: 'Send',
   WalletSendPreview: 'Review Send',
   WalletReceive: 'Receive',
+  Swap: 'Swap',
+  SwapPreview: 'Review Swap',
   EmailVerifyOtp: 'Confirm Email',
   ApproveTransaction: 'Approve Transaction',
   ExportPrivateKey: 'Export Private Key',

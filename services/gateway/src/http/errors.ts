@@ -24,6 +24,8 @@ export type ErrorCode =
   | 'UNAUTHORIZED'
   | 'CONFLICT'
   | 'UPSTREAM_UNAVAILABLE'
+  // Swaps (src/swaps): a network without a configured AMM (S-02, S-03).
+  | 'UNSUPPORTED_NETWORK'
   | 'DATABASE_UNAVAILABLE'
   | 'BAD_REQUEST'
   | 'INTERNAL_ERROR'

@@ -1,3 +1,7 @@
+import type { AddressInfo } from 'node:net'
+import type { FastifyInstance } from 'fastify'
+import { DEFAULT_GATEWAY_PORT } from '../config.js'
+
 /** The gateway's own public URLs, built from the configured base (never from a request's Host header). */
 export class PublicUrls {
   constructor(private readonly base: () => string) {}
@@ -17,3 +21,11 @@ export class PublicUrls {
     return `${this.root}/v1/nft/${chainId}/${contract}/${tokenId}/image`
   }
 }
+
+/** The gateway's public URLs: `publicUrl` when configured, else `http://127.0.0.1:<the port it listens on>`. */
+export const gatewayPublicUrls = (app: FastifyInstance, publicUrl: string | undefined): PublicUrls =>
+  new PublicUrls(() => {
+    if (publicUrl) return publicUrl
+    const address = app.server.address() as AddressInfo | null
+    return `http://127.0.0.1:${address?.port ?? DEFAULT_GATEWAY_PORT}`
+  })

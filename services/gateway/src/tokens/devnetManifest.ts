@@ -33,9 +33,18 @@ export interface TokenInfo {
 /** CAIP-2 chain id (`eip155:31337`, `solana:portico-local`) → the ERC-20s or SPL mints deployed there. */
 export type ChainTokens = Record<string, TokenInfo[]>
 
+/** A Uniswap V2 deployment named by the devnet manifest: router, factory and WETH (as a token). */
+export interface ManifestAmm {
+  router: string
+  factory: string
+  weth: TokenInfo
+}
+
 /** What the gateway takes from a devnet manifest: its ERC-20s and the RPC URL each chain was written with. */
 export interface ManifestTokens {
   tokens: ChainTokens
+  /** CAIP-2 chain id → the chain's Uniswap V2, when the manifest has one (kinds `weth`, `uniswap-v2-router`). */
+  amms: Record<string, ManifestAmm>
   /** CAIP-2 chain id → the `rpcUrl` the manifest names (only compared with the configured one). */
   rpcUrls: Record<string, string>
 }
@@ -122,6 +131,22 @@ function solanaPart(solana: unknown, out: ManifestTokens, fail: Check): void {
   out.tokens[caipNetworkId] = tokens.map((token: unknown, i) => splToken(token, `solana.tokens[${i}]`, fail))
 }
 
+/** The chain's Uniswap V2 (a `weth` and a `uniswap-v2-router` entry), checked; undefined when it has none. */
+function manifestAmm(contracts: unknown[], field: string, fail: Check): ManifestAmm | undefined {
+  const index = (kind: string) => contracts.findIndex((c) => isObject(c) && c.kind === kind)
+  const [w, r] = [index('weth'), index('uniswap-v2-router')]
+  if (w < 0 || r < 0) return undefined
+  const router = contracts[r] as Record<string, unknown>
+  for (const key of ['address', 'factory'] as const) {
+    const value = router[key]
+    if (typeof value !== 'string' || !ADDRESS_PATTERN.test(value)) {
+      fail(`${field}[${r}].${key}`, 'must be 0x followed by 40 hex digits')
+    }
+  }
+  const weth = erc20(contracts[w] as Record<string, unknown>, `${field}[${w}]`, fail)
+  return { router: router.address as string, factory: router.factory as string, weth }
+}
+
 /**
  * Checks a parsed devnet manifest (`{ chains: [{ chainId, rpcUrl, contracts: [...] }], solana? }`) and returns its
  * ERC-20s per CAIP-2 chain, and the devnet Solana's SPL mints under its `solana:` id. Contracts of other kinds (ERC-721) are checked for a `kind` only and skipped.
@@ -134,7 +159,7 @@ export function parseDevnetManifest(value: unknown, path: string): ManifestToken
   if (!isObject(value)) fail('(root)', 'must be a JSON object')
   const { chains } = value
   if (!Array.isArray(chains)) fail('chains', 'must be an array')
-  const out: ManifestTokens = { tokens: {}, rpcUrls: {} }
+  const out: ManifestTokens = { tokens: {}, rpcUrls: {}, amms: {} }
   chains.forEach((chain: unknown, i) => {
     const at = `chains[${i}]`
     if (!isObject(chain)) fail(at, 'must be an object')
@@ -153,6 +178,8 @@ export function parseDevnetManifest(value: unknown, path: string): ManifestToken
       if (typeof contract.kind !== 'string') fail(`${field}.kind`, 'must be a string')
       return contract.kind === 'erc20' ? [erc20(contract, field, fail)] : []
     })
+    const amm = manifestAmm(contracts, `${at}.contracts`, fail)
+    if (amm) out.amms[caip] = amm
   })
   solanaPart(value.solana, out, fail)
   return out

@@ -1,4 +1,4 @@
-import { type ChainTokens, readDevnetManifest } from './devnetManifest.js'
+import { type ChainTokens, type ManifestAmm, readDevnetManifest } from './devnetManifest.js'
 
 /** A log line to write once the logger exists. */
 export interface StartupNote {
@@ -9,6 +9,8 @@ export interface StartupNote {
 /** What {@link loadTokens} found: the token table and what to log about it. */
 export interface LoadedTokens {
   tokens: ChainTokens
+  /** The manifest's Uniswap V2 per CAIP-2 chain (the devnet's default swap chains); empty without one. */
+  amms: Record<string, ManifestAmm>
   notes: StartupNote[]
 }
 
@@ -25,12 +27,12 @@ export function loadTokens(options: {
   tokens?: ChainTokens
   rpcUrls: Record<string, string>
 }): LoadedTokens {
-  if (options.tokens) return { tokens: options.tokens, notes: [] }
-  if (!options.manifestPath) return { tokens: {}, notes: [] }
+  if (options.tokens) return { tokens: options.tokens, amms: {}, notes: [] }
+  if (!options.manifestPath) return { tokens: {}, amms: {}, notes: [] }
   const manifest = readDevnetManifest(options.manifestPath)
   if (!manifest) {
     const message = `No devnet manifest at ${options.manifestPath}: balances list native currency only`
-    return { tokens: {}, notes: [{ level: 'info', message }] }
+    return { tokens: {}, amms: {}, notes: [{ level: 'info', message }] }
   }
   const notes: StartupNote[] = []
   const count = Object.values(manifest.tokens).reduce((n, list) => n + list.length, 0)
@@ -49,5 +51,5 @@ export function loadTokens(options: {
       })
     }
   }
-  return { tokens: manifest.tokens, notes }
+  return { tokens: manifest.tokens, amms: manifest.amms, notes }
 }

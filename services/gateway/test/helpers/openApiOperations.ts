@@ -43,6 +43,13 @@ const SAMPLES: Record<string, string> = {
   email: 'ada@example.com',
   code: '123456',
   refreshToken: `00000000-0000-0000-0000-000000000000.${'A'.repeat(43)}`,
+  // The convert API (swaps): CAIP-10 tokens and user, amounts in the smallest unit.
+  from: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  to: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  tokenAddress: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  userAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  amount: '1000',
+  gasPrice: '1',
 }
 
 /** A value of `schema` that its own checks accept (for building a valid baseline request). */

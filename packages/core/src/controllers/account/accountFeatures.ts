@@ -36,14 +36,23 @@ export function createAccountFeatures(
   const transactions = createTransactionsController(ctx, { api, notifications: deps.notifications })
   const nfts = createNftsController(ctx, { api })
 
-  /** Everything the account views show, fetched again: after a send and on each new block. */
-  function refreshAll() {
+  /**
+   * Everything the account views show, fetched again: after a send or swap and on each new block. Resolves once
+   * the balances are in (history and NFTs follow).
+   */
+  function refreshAll(): Promise<void> {
     const active = activeAccount(ctx)
-    if (!active) return
-    void tokens.fetchTokenBalances({ force: true })
-    void deps.account.fetchBalance(active.namespace, { force: true })
+    if (!active) return Promise.resolve()
+    const balances = Promise.all([
+      tokens.fetchTokenBalances({ force: true }),
+      deps.account.fetchBalance(active.namespace, { force: true }),
+    ]).then(
+      () => undefined,
+      () => undefined,
+    )
     refreshIndexed(active.key)
     setTimeout(() => refreshIndexed(active.key), INDEXER_SETTLE_MS)
+    return balances
   }
 
   /** History and NFTs of this account, when they were loaded, page one again. */
@@ -77,6 +86,7 @@ export function createAccountFeatures(
     estimateSendGas: send.estimateGas,
     sendToken: send.sendToken,
     watchAccount,
+    refreshAll,
   }
 }
 

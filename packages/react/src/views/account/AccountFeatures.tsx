@@ -2,16 +2,21 @@ import type { View } from '@portico/core'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 
-const FEATURES = [
+type Feature = { id: 'swaps' | 'receive' | 'send'; label: string; view?: View; evmOnly?: boolean }
+
+const FEATURES: readonly Feature[] = [
+  // I-02: Swap opens through its controller (Swap, or UnsupportedChain with the swap text); EVM only.
+  { id: 'swaps', label: 'Swap', evmOnly: true },
   { id: 'receive', label: 'Receive', view: 'WalletReceive' },
   { id: 'send', label: 'Send', view: 'WalletSend' },
-] as const satisfies readonly { id: string; label: string; view: View }[]
+]
 
-/** H-01, G-01: the Receive and Send buttons, each when its feature is on, in `walletFeaturesOrder`. */
+/** I-02, H-01, G-01: the Swap, Receive and Send buttons, each when its feature is on, in `walletFeaturesOrder`. */
 export function AccountFeatures() {
   const portico = usePorticoInstance()
   const features = useStoreSelector(portico.stores.options, (o) => o.features)
-  const shown = FEATURES.filter((f) => features[f.id]).sort(
+  const namespace = useStoreSelector(portico.stores.chains, (s) => s.activeChain)
+  const shown = FEATURES.filter((f) => features[f.id] && (!f.evmOnly || namespace === 'eip155')).sort(
     (a, b) => features.walletFeaturesOrder.indexOf(a.id) - features.walletFeaturesOrder.indexOf(b.id),
   )
   if (shown.length === 0) return null
@@ -23,7 +28,9 @@ export function AccountFeatures() {
           type="button"
           className="button secondary"
           data-testid={`account-feature-${f.id}`}
-          onClick={() => portico.stores.router.getState().push(f.view)}
+          onClick={() =>
+            f.view ? portico.stores.router.getState().push(f.view) : void portico.openSwap().catch(() => {})
+          }
         >
           {f.label}
         </button>
