@@ -27,6 +27,7 @@ import { installRequestGuard } from './http/requestGuard.js'
 import { installSecurityHeaders } from './http/securityHeaders.js'
 import { serverTimeouts } from './http/serverTimeouts.js'
 import { installStrictNumbers } from './http/strictNumbers.js'
+import { onrampRoutes } from './onramp/onrampRoutes.js'
 import type { Indexer } from './indexer/indexer.js'
 import { WalletIndex } from './registry/walletIndex.js'
 import { EventPurger } from './repos/eventRetention.js'
@@ -166,6 +167,7 @@ function buildApp(
   rpcRoutes(app, { rpcUrls: config.rpcUrls, timeoutMs, maxBatch: RPC_MAX_BATCH })
   setIndexer(accountRoutes(app, db, { ...config, timeoutMs }))
   authRoutes(app, db, { auth: config.auth, limits })
+  onrampRoutes(app, db, config)
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { DEFAULT_GATEWAY_PORT, type GatewayConfig } from '../config.js'
+import type { GatewayConfig } from '../config.js'
 import type { Db } from '../db/Db.js'
-import { PublicUrls } from '../http/publicUrls.js'
+import { gatewayPublicUrls } from '../http/publicUrls.js'
 import { ChainRpc } from '../indexer/chainRpc.js'
 import { type AccountsListener, Indexer } from '../indexer/indexer.js'
 import { NftService } from '../nft/nftService.js'
@@ -26,11 +25,7 @@ type AccountConfig = GatewayConfig & {
  * database either way.
  */
 export function accountRoutes(app: FastifyInstance, db: Db, config: AccountConfig): Indexer | undefined {
-  const urls = new PublicUrls(() => {
-    if (config.publicUrl) return config.publicUrl
-    const address = app.server.address() as AddressInfo | null
-    return `http://127.0.0.1:${address?.port ?? DEFAULT_GATEWAY_PORT}`
-  })
+  const urls = gatewayPublicUrls(app, config.publicUrl)
   const evmChains = Object.keys(config.rpcUrls).filter((c) => c.startsWith('eip155:'))
   const rpcs = new Map(evmChains.map((c) => [c, new ChainRpc(config.rpcUrls[c] ?? '', config.timeoutMs)]))
   const indexer =
