@@ -33,8 +33,10 @@ export function checkOnrampAmount(
 ): OnrampAmountCheck {
   const cents = amount === undefined ? undefined : fiatCents(String(amount))
   const limit = currency.payment_method_limits.find((l) => l.id === method)
-  if (cents === undefined || cents <= 0) return { valid: false, reason: 'invalid', message: 'Enter an amount' }
-  if (!limit) return { valid: false, reason: 'invalid', message: `${currency.id} cannot be paid by ${method}` }
+  if (cents === undefined || cents <= 0)
+    return { valid: false, reason: 'invalid', message: 'Enter an amount' }
+  if (!limit)
+    return { valid: false, reason: 'invalid', message: `${currency.id} cannot be paid by ${method}` }
   if (cents < (fiatCents(limit.min) ?? 0))
     return { valid: false, reason: 'below-min', message: `Minimum amount is ${limit.min} ${currency.id}` }
   if (cents > (fiatCents(limit.max) ?? Number.POSITIVE_INFINITY))

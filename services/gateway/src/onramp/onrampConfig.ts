@@ -73,7 +73,9 @@ export function onrampConfigFromEnv(env: NodeJS.ProcessEnv): OnrampConfig {
     config.moonpay = {
       apiKey: env.PORTICO_MOONPAY_API_KEY,
       secretKey: env.PORTICO_MOONPAY_SECRET_KEY,
-      ...(env.PORTICO_MOONPAY_URL ? { baseUrl: httpsUrl(env.PORTICO_MOONPAY_URL, 'PORTICO_MOONPAY_URL') } : {}),
+      ...(env.PORTICO_MOONPAY_URL
+        ? { baseUrl: httpsUrl(env.PORTICO_MOONPAY_URL, 'PORTICO_MOONPAY_URL') }
+        : {}),
     }
   }
   if (env.PORTICO_MELD_PUBLIC_KEY) {

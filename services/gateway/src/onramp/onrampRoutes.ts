@@ -7,12 +7,16 @@ import { clientQueryProperties } from '../http/schemas.js'
 import type { ChainTokens } from '../tokens/devnetManifest.js'
 import type { OnrampConfig } from './onrampConfig.js'
 import { OnrampService, type QuoteRequest, type UrlRequest } from './onrampService.js'
-import { sandboxRoutes } from './sandboxRoutes.js'
 import { SandboxProvider } from './sandboxProvider.js'
+import { sandboxRoutes } from './sandboxRoutes.js'
 
 const query = { type: 'object', properties: clientQueryProperties } as const
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const
-const amount = { type: ['string', 'number'], description: 'Decimal amount, at most 2 decimals' } as const
+const amount = {
+  type: 'string',
+  maxLength: 32,
+  description: 'Decimal amount, at most 2 decimals (a JSON number is read as its text)',
+} as const
 
 /** What the on-ramp routes need from the gateway's configuration. */
 export interface OnrampRouteOptions {
@@ -39,7 +43,12 @@ export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteO
 
   app.get(
     '/v1/onramp/options',
-    { schema: { summary: 'On-ramp options: purchase and payment currencies, and the providers offered', querystring: query } },
+    {
+      schema: {
+        summary: 'On-ramp options: purchase and payment currencies, and the providers offered',
+        querystring: query,
+      },
+    },
     async (req) => service.options(requireProject(req).id),
   )
 
@@ -73,7 +82,7 @@ export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteO
         querystring: query,
         body: {
           type: 'object',
-          required: ['destinationWallets', 'defaultNetwork'],
+          required: ['destinationWallets', 'defaultNetwork', 'presetFiatAmount'],
           properties: {
             provider: text(32),
             destinationWallets: {

@@ -83,11 +83,18 @@ export class OnrampService {
   /** J-07, J-09: a quote; only the sandbox quotes (the real providers quote on their own pages). */
   quote(projectId: string, body: QuoteRequest): OnrampQuote {
     const provider = this.provider(projectId, body.provider ?? 'sandbox')
-    if (provider !== 'sandbox') bad('body.provider', `${provider} quotes on its own page; ask the sandbox or none`)
+    if (provider !== 'sandbox')
+      bad('body.provider', `${provider} quotes on its own page; ask the sandbox or none`)
     const currency = this.sandbox.purchaseCurrency()
     if (!currency || ![currency.id, currency.symbol].includes(body.purchaseCurrency))
       bad('body.purchaseCurrency', `The sandbox sells only ${currency?.symbol ?? 'nothing here'}`)
-    const amount = this.fiatAmount('body.amount', body.amount, body.paymentCurrency, 'body.paymentCurrency', true)
+    const amount = this.fiatAmount(
+      'body.amount',
+      body.amount,
+      body.paymentCurrency,
+      'body.paymentCurrency',
+      true,
+    )
     return this.sandbox.quote(amount, body.paymentCurrency)
   }
 
@@ -95,7 +102,8 @@ export class OnrampService {
   async url(projectId: string, body: UrlRequest): Promise<string> {
     const provider = this.provider(projectId, body.provider ?? this.providers(projectId)[0] ?? '')
     const match = /^(eip155|solana):([-_a-zA-Z0-9]{1,32})$/.exec(body.defaultNetwork)
-    if (!match) bad('body.defaultNetwork', 'defaultNetwork must be an eip155 or solana CAIP-2 network id (J-13)')
+    if (!match)
+      bad('body.defaultNetwork', 'defaultNetwork must be an eip155 or solana CAIP-2 network id (J-13)')
     const [, namespace, chainReference] = match as unknown as [string, 'eip155' | 'solana', string]
     const address = body.destinationWallets[0]?.address ?? ''
     if (!isAddressForNamespace(namespace, address))
@@ -105,7 +113,13 @@ export class OnrampService {
     const fiatAmount =
       body.presetFiatAmount === undefined && !sandbox
         ? undefined
-        : this.fiatAmount('body.presetFiatAmount', body.presetFiatAmount, fiatCurrency, 'body.fiatCurrency', sandbox)
+        : this.fiatAmount(
+            'body.presetFiatAmount',
+            body.presetFiatAmount,
+            fiatCurrency,
+            'body.fiatCurrency',
+            sandbox,
+          )
     const request: BuyerRequest = {
       address,
       namespace,
@@ -120,7 +134,13 @@ export class OnrampService {
     if (provider === 'meld' && this.config.meld) return meldUrl(this.config.meld, request)
     const chainId = `${namespace}:${chainReference}`
     if (!this.sandbox.chains().some((c) => c.chainId === chainId))
-      bad('body.defaultNetwork', `The sandbox sells only on ${this.sandbox.chains().map((c) => c.chainId).join(', ')}`)
+      bad(
+        'body.defaultNetwork',
+        `The sandbox sells only on ${this.sandbox
+          .chains()
+          .map((c) => c.chainId)
+          .join(', ')}`,
+      )
     return this.sandbox.open({ ...request, chainId, fiatAmount: fiatAmount ?? '' })
   }
 
@@ -141,12 +161,19 @@ export class OnrampService {
     sandboxOnly: boolean,
   ): string {
     const currency = PAYMENT_CURRENCIES.find((c) => c.id === currencyId)
-    const allowed = sandboxOnly ? (SANDBOX_FIAT_CURRENCIES as readonly string[]) : PAYMENT_CURRENCIES.map((c) => c.id)
+    const allowed = sandboxOnly
+      ? (SANDBOX_FIAT_CURRENCIES as readonly string[])
+      : PAYMENT_CURRENCIES.map((c) => c.id)
     if (!currency || !allowed.includes(currencyId))
       bad(currencyField, `${currencyField.replace('body.', '')} must be one of ${allowed.join(', ')}`)
     const check = checkOnrampAmount(raw === undefined ? undefined : String(raw), currency as PaymentCurrency)
     if (!check.valid)
-      bad(field, check.reason === 'invalid' ? `${field.replace('body.', '')} must be a positive amount with at most 2 decimals` : check.message)
+      bad(
+        field,
+        check.reason === 'invalid'
+          ? `${field.replace('body.', '')} must be a positive amount with at most 2 decimals`
+          : check.message,
+      )
     return String(raw)
   }
 }

@@ -98,7 +98,11 @@ export async function getPurchase(db: Queryable, id: string): Promise<Purchase |
  * Moves a pending purchase opened after `notBefore` to processing, in one statement: of two payments of one
  * checkout (two clicks, two instances) exactly one gets the row; the other gets undefined.
  */
-export async function claimPurchase(db: Queryable, id: string, notBefore: Date): Promise<Purchase | undefined> {
+export async function claimPurchase(
+  db: Queryable,
+  id: string,
+  notBefore: Date,
+): Promise<Purchase | undefined> {
   const { rows } = await db.query<Row>(
     `UPDATE onramp_purchases SET status = 'processing', updated_at = now()
      WHERE id = $1 AND status = 'pending' AND created_at >= $2 RETURNING *`,

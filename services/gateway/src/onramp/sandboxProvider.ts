@@ -6,7 +6,14 @@ import type { ChainTokens, TokenInfo } from '../tokens/devnetManifest.js'
 import type { BuyerRequest } from './buyerRequest.js'
 import { DECLINED_MESSAGE, SANDBOX_CARDS, UNKNOWN_CARD_MESSAGE } from './checkoutPage.js'
 import type { SandboxConfig } from './onrampConfig.js'
-import { claimPurchase, finishPurchase, getPurchase, insertPurchase, type Purchase, setPurchaseTx } from './purchaseRepo.js'
+import {
+  claimPurchase,
+  finishPurchase,
+  getPurchase,
+  insertPurchase,
+  type Purchase,
+  setPurchaseTx,
+} from './purchaseRepo.js'
 import { sandboxPrice } from './sandboxPricing.js'
 import { createTreasury, type Treasury } from './treasury.js'
 
@@ -118,7 +125,8 @@ export class SandboxProvider {
     if (purchase.status !== 'pending')
       return { kind: 'closed', purchase, message: 'This checkout is already paid.' }
     if (card === SANDBOX_CARDS.declined) return { kind: 'declined', purchase, message: DECLINED_MESSAGE }
-    if (card !== SANDBOX_CARDS.approved) return { kind: 'invalid-card', purchase, message: UNKNOWN_CARD_MESSAGE }
+    if (card !== SANDBOX_CARDS.approved)
+      return { kind: 'invalid-card', purchase, message: UNKNOWN_CARD_MESSAGE }
     const now = this.options.now?.() ?? Date.now()
     const claimed = await claimPurchase(this.db, id, new Date(now - CHECKOUT_TTL_MS))
     if (!claimed) {
@@ -146,15 +154,27 @@ export class SandboxProvider {
         (sent) => setPurchaseTx(this.db, purchase.id, sent),
       )
       const status = ok ? 'completed' : 'failed'
-      await finishPurchase(this.db, purchase.id, { status, txHash: hash, ...(ok ? {} : { error: 'reverted' }) })
+      await finishPurchase(this.db, purchase.id, {
+        status,
+        txHash: hash,
+        ...(ok ? {} : { error: 'reverted' }),
+      })
       const done = { ...purchase, status, txHash: hash } as const
       return ok
-        ? { kind: 'completed', purchase: done, message: `Payment complete: ${purchase.cryptoAmount} ${purchase.cryptoSymbol} sent.` }
+        ? {
+            kind: 'completed',
+            purchase: done,
+            message: `Payment complete: ${purchase.cryptoAmount} ${purchase.cryptoSymbol} sent.`,
+          }
         : { kind: 'failed', purchase: done, message: 'The delivery transaction reverted.' }
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0] ?? 'error' : String(error)
+      const reason = error instanceof Error ? (error.message.split('\n')[0] ?? 'error') : String(error)
       await finishPurchase(this.db, purchase.id, { status: 'failed', error: reason })
-      return { kind: 'failed', purchase: { ...purchase, status: 'failed' }, message: 'The tokens could not be sent.' }
+      return {
+        kind: 'failed',
+        purchase: { ...purchase, status: 'failed' },
+        message: 'The tokens could not be sent.',
+      }
     }
   }
 }

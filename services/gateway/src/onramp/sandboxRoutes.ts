@@ -7,7 +7,11 @@ import type { PayOutcome, SandboxProvider } from './sandboxProvider.js'
 /** Largest form body the checkout accepts. */
 const FORM_BODY_LIMIT = 1024
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
-const params = { type: 'object', required: ['id'], properties: { id: { type: 'string', pattern: UUID } } } as const
+const params = {
+  type: 'object',
+  required: ['checkoutId'],
+  properties: { checkoutId: { type: 'string', pattern: UUID } },
+} as const
 
 /** The HTTP status of each payment outcome's page. */
 const PAY_STATUS: Record<Exclude<PayOutcome['kind'], 'not-found'>, number> = {
@@ -28,7 +32,7 @@ function sendPage(reply: FastifyReply, status: number, purchase: Purchase, notic
     .send(renderCheckout(purchase, notice))
 }
 
-const notFound = () => new ApiError(404, 'NOT_FOUND', 'No such checkout', 'id')
+const notFound = () => new ApiError(404, 'NOT_FOUND', 'No such checkout', 'checkoutId')
 
 /**
  * The sandbox provider's checkout: `GET /sandbox/onramp/checkout/{id}` shows the purchase and a card form;
@@ -42,19 +46,21 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxProvider): v
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     )
-    scope.get<{ Params: { id: string } }>(
-      '/sandbox/onramp/checkout/:id',
+    scope.get<{ Params: { checkoutId: string } }>(
+      '/sandbox/onramp/checkout/:checkoutId',
       { schema: { summary: 'Development on-ramp: the checkout page of one purchase (HTML)', params } },
       async (req, reply) => {
-        const purchase = await sandbox.purchase(req.params.id)
+        const purchase = await sandbox.purchase(req.params.checkoutId)
         if (!purchase) throw notFound()
         const notice: CheckoutNotice | undefined =
-          purchase.status === 'pending' ? undefined : { kind: 'done', message: `This checkout is ${purchase.status}.` }
+          purchase.status === 'pending'
+            ? undefined
+            : { kind: 'done', message: `This checkout is ${purchase.status}.` }
         return sendPage(reply, 200, purchase, notice)
       },
     )
-    scope.post<{ Params: { id: string }; Body: { card: string } }>(
-      '/sandbox/onramp/checkout/:id/pay',
+    scope.post<{ Params: { checkoutId: string }; Body: { card: string } }>(
+      '/sandbox/onramp/checkout/:checkoutId/pay',
       {
         schema: {
           summary: 'Development on-ramp: pays a checkout with a test card, then sends the pUSD (HTML)',
@@ -67,7 +73,7 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxProvider): v
         },
       },
       async (req, reply) => {
-        const outcome = await sandbox.pay(req.params.id, req.body.card)
+        const outcome = await sandbox.pay(req.params.checkoutId, req.body.card)
         if (outcome.kind === 'not-found') throw notFound()
         const kind = outcome.kind === 'completed' ? 'done' : 'error'
         return sendPage(reply, PAY_STATUS[outcome.kind], outcome.purchase, { kind, message: outcome.message })

@@ -63,7 +63,8 @@ export function historyRoute(app: FastifyInstance, options: HistoryRouteOptions)
             onramp: {
               type: 'string',
               enum: [...GATEWAY_ONRAMP_PROVIDERS],
-              description: "J-15: the account's purchases through this on-ramp provider instead, with their status",
+              description:
+                "J-15: the account's purchases through this on-ramp provider instead, with their status",
             },
           },
         },
@@ -73,7 +74,8 @@ export function historyRoute(app: FastifyInstance, options: HistoryRouteOptions)
     async (req): Promise<HistoryAnswer> => {
       requireProject(req)
       const account = req.params.address.toLowerCase()
-      if (req.query.onramp) return purchaseHistory(options.db, account, req.query.onramp, pageLimit(req.query.limit))
+      if (req.query.onramp)
+        return purchaseHistory(options.db, account, req.query.onramp, pageLimit(req.query.limit))
       const chainId = chainFilter(req.query.chainId)
       const after =
         req.query.cursor === undefined

@@ -64,7 +64,9 @@ describe('Meld URLs', () => {
 
   it('J-12 asks for SOL on solana and leaves the amount out when none is preset', () => {
     const address = 'So11111111111111111111111111111111111111112'
-    expect(meldUrl({ publicKey: 'k' }, request({ namespace: 'solana', address, fiatAmount: undefined }))).toBe(
+    expect(
+      meldUrl({ publicKey: 'k' }, request({ namespace: 'solana', address, fiatAmount: undefined })),
+    ).toBe(
       `https://meldcrypto.com/?publicKey=k&destinationCurrencyCode=SOL&walletAddress=${address}&externalCustomerId=acme`,
     )
   })
@@ -95,7 +97,9 @@ describe('on-ramp configuration', () => {
     expect(() => parseOnrampProjects('{"acme":["coinbase"]}')).toThrow('PORTICO_ONRAMP_PROVIDERS')
     expect(() => parseOnrampProjects('[]')).toThrow('PORTICO_ONRAMP_PROVIDERS')
     expect(() => onrampConfigFromEnv({ PORTICO_MOONPAY_API_KEY: 'pk' })).toThrow('PORTICO_MOONPAY_SECRET_KEY')
-    expect(() => onrampConfigFromEnv({ PORTICO_ONRAMP_SANDBOX_KEY: '0x12' })).toThrow('PORTICO_ONRAMP_SANDBOX_KEY')
+    expect(() => onrampConfigFromEnv({ PORTICO_ONRAMP_SANDBOX_KEY: '0x12' })).toThrow(
+      'PORTICO_ONRAMP_SANDBOX_KEY',
+    )
     expect(() => onrampConfigFromEnv({ PORTICO_ONRAMP_SANDBOX: 'yes' })).toThrow('PORTICO_ONRAMP_SANDBOX')
     expect(() =>
       onrampConfigFromEnv({ PORTICO_MELD_PUBLIC_KEY: 'k', PORTICO_MELD_URL: 'http://meld.example' }),
@@ -107,7 +111,11 @@ describe('sandbox pricing', () => {
   it('J-01 takes a 1.5 % fee (inside 1-2 %) from the amount paid, rounded to the cent', () => {
     expect(sandboxPrice('50')).toEqual({ paymentTotal: '50.00', fee: '0.75', purchaseAmount: '49.25' })
     expect(sandboxPrice('10.01')).toEqual({ paymentTotal: '10.01', fee: '0.15', purchaseAmount: '9.86' })
-    expect(sandboxPrice('7500')).toEqual({ paymentTotal: '7500.00', fee: '112.50', purchaseAmount: '7387.50' })
+    expect(sandboxPrice('7500')).toEqual({
+      paymentTotal: '7500.00',
+      fee: '112.50',
+      purchaseAmount: '7387.50',
+    })
   })
 
   it('converts the amount bought to token units exactly', () => {
