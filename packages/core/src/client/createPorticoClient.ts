@@ -24,6 +24,7 @@ import { createEventBus } from '../stores/events.js'
 import { createModalStore } from '../stores/modal.js'
 import { createNftsStore } from '../stores/nfts.js'
 import { createNotificationsStore } from '../stores/notifications.js'
+import { createOnrampStore } from '../stores/onramp.js'
 import { createRouterStore } from '../stores/router.js'
 import { createSendStore } from '../stores/send.js'
 import { createThemeStore } from '../stores/theme.js'
@@ -34,6 +35,7 @@ import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 import { createAccountFeatureActions, resetOnAccountChange } from './accountFeatureActions.js'
 import { initChains } from './initChains.js'
+import { createOnrampActions } from './onrampActions.js'
 import { createWalletActions } from './walletActions.js'
 
 export type PorticoClientEnvironment = {
@@ -76,6 +78,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     transactions: createTransactionsStore(),
     nfts: createNftsStore(),
     send: createSendStore(),
+    onramp: createOnrampStore(),
     storage,
     gateway,
     adapters,
@@ -133,6 +136,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     cleanups.push(stop)
   }
 
+  const accountFeatures = createAccountFeatureActions(ctx, { account, notifications })
   // A stored WalletConnect session is loaded and registered first, so the adapter can restore it.
   const ready = walletConnect.restore().then(() => connection.reconnect())
 
@@ -160,7 +164,15 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       removeAdapter: networkList.removeAdapter,
       fetchBalance: account.fetchBalance,
       /** E, G, K: token balances, history, NFTs, send and block watching (their code loads on first use). */
-      ...createAccountFeatureActions(ctx, { account, notifications }),
+      ...accountFeatures,
+      /** J: on-ramp options, quotes, provider URL and purchase status (their code loads on first use). */
+      ...createOnrampActions(ctx, {
+        refreshAccount: () =>
+          Promise.all([
+            accountFeatures.fetchTokenBalances({ force: true }),
+            accountFeatures.fetchTransactions('refresh'),
+          ]),
+      }),
     }),
     /** WalletConnect pairing state (`status`, `uri`, `expiry`, `error`) for the WalletConnect views. */
     walletConnect: walletConnect.store,

@@ -73,6 +73,13 @@ export function createGatewayClient(parameters: GatewayClientParameters) {
      */
     getJson: <T>(path: string, query?: Record<string, string | number | undefined>) =>
       request<T>(path, query ? { query } : {}),
+    /** A JSON POST of any gateway path, with the client's query parameters, timeout and error handling. */
+    postJson: <T>(path: string, body: unknown) =>
+      request<T>(path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
     /** C-09: wallet registry page. */
     async getWallets(p: GetWalletsParameters, signal?: AbortSignal): Promise<GetWalletsResponse> {
       const body = await request<GetWalletsResponse>('getWallets', {

@@ -29,6 +29,8 @@ export const VIEWS = [
   'WalletSend',
   'WalletSendPreview',
   'WalletReceive',
+  'OnRampProviders',
+  'BuyInProgress',
 ] as const
 export type View = (typeof VIEWS)[number]
 
