@@ -1,3 +1,4 @@
+import type { ChainNamespace } from '../types/network.js'
 import type { OnrampOptions, OnrampProvider, PaymentCurrency, PurchaseCurrency } from './onrampTypes.js'
 
 /** J-01, T-17: the on-ramp fee range shown for every provider. */
@@ -10,6 +11,8 @@ export const ONRAMP_ACH_MIN = '10.00'
 export const ONRAMP_ACH_MAX = '25000.00'
 /** J-05, T-18: the chain ids of the default purchase currencies' networks (Ethereum, Polygon). */
 export const ONRAMP_DEFAULT_CHAIN_IDS = ['1', '137'] as const
+/** J-13: the namespaces the on-ramp is offered on. */
+export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 /** J-12: the features of the provider popup. */
 export const ONRAMP_POPUP_FEATURES = 'width=600,height=800,scrollbars=yes'
 /** J-15: how often BuyInProgress asks for the purchase's status. */

@@ -39,6 +39,12 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   ApproveTransaction: lazy(() =>
     import('./ApproveTransaction.js').then((m) => ({ default: m.ApproveTransactionView })),
   ),
+  OnRampProviders: lazy(() =>
+    import('./onramp/onrampViews.js').then((m) => ({ default: m.OnRampProvidersView })),
+  ),
+  BuyInProgress: lazy(() =>
+    import('./onramp/onrampViews.js').then((m) => ({ default: m.BuyInProgressView })),
+  ),
 }
 
 /** Header titles per view; a function gets the router data. */
@@ -58,4 +64,6 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   WalletReceive: 'Receive',
   EmailVerifyOtp: 'Confirm Email',
   ApproveTransaction: 'Approve Transaction',
+  OnRampProviders: 'Buy',
+  BuyInProgress: 'Buy in progress',
 }

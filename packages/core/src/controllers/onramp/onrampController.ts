@@ -1,7 +1,7 @@
 import { GatewayError } from '../../errors/errors.js'
 import type { OnrampApi } from '../../gateway/onrampApi.js'
 import { checkOnrampAmount, providersForNamespace } from '../../onramp/onrampAmount.js'
-import { ONRAMP_DEFAULT_OPTIONS } from '../../onramp/onrampDefaults.js'
+import { ONRAMP_DEFAULT_OPTIONS, ONRAMP_NAMESPACES } from '../../onramp/onrampDefaults.js'
 import type {
   OnrampProvider,
   OnrampPurchaseStatus,
@@ -9,12 +9,9 @@ import type {
   PaymentCurrency,
 } from '../../onramp/onrampTypes.js'
 import { initialOnrampState } from '../../stores/onramp.js'
-import type { ChainNamespace } from '../../types/network.js'
 import { activeAccount } from '../account/activeAccount.js'
 import type { CoreContext } from '../context.js'
 
-/** J-13: the namespaces the on-ramp is offered on. */
-export const ONRAMP_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana']
 /** A purchase opened this long before the checkout (clock skew between modal and gateway) still counts. */
 const PURCHASE_CLOCK_SLACK_MS = 60_000
 

@@ -1,19 +1,24 @@
-import type { View } from '@portico/core'
+import { ONRAMP_NAMESPACES, type View } from '@portico/core'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 
 const FEATURES = [
+  { id: 'onramp', label: 'Buy', view: 'OnRampProviders' },
   { id: 'receive', label: 'Receive', view: 'WalletReceive' },
   { id: 'send', label: 'Send', view: 'WalletSend' },
 ] as const satisfies readonly { id: string; label: string; view: View }[]
 
-/** H-01, G-01: the Receive and Send buttons, each when its feature is on, in `walletFeaturesOrder`. */
+/**
+ * J-01, H-01, G-01: the Buy, Receive and Send buttons, each when its feature is on, in `walletFeaturesOrder`;
+ * Buy only on eip155 and solana (J-13).
+ */
 export function AccountFeatures() {
   const portico = usePorticoInstance()
   const features = useStoreSelector(portico.stores.options, (o) => o.features)
-  const shown = FEATURES.filter((f) => features[f.id]).sort(
-    (a, b) => features.walletFeaturesOrder.indexOf(a.id) - features.walletFeaturesOrder.indexOf(b.id),
-  )
+  const namespace = useStoreSelector(portico.stores.chains, (s) => s.activeChain)
+  const shown = FEATURES.filter(
+    (f) => features[f.id] && (f.id !== 'onramp' || ONRAMP_NAMESPACES.includes(namespace ?? 'bip122')),
+  ).sort((a, b) => features.walletFeaturesOrder.indexOf(a.id) - features.walletFeaturesOrder.indexOf(b.id))
   if (shown.length === 0) return null
   return (
     <div className="features">
