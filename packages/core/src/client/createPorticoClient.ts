@@ -24,7 +24,6 @@ import { createEventBus } from '../stores/events.js'
 import { createModalStore } from '../stores/modal.js'
 import { createNftsStore } from '../stores/nfts.js'
 import { createNotificationsStore } from '../stores/notifications.js'
-import { createOnrampStore } from '../stores/onramp.js'
 import { createRouterStore } from '../stores/router.js'
 import { createSendStore } from '../stores/send.js'
 import { createThemeStore } from '../stores/theme.js'
@@ -35,7 +34,7 @@ import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 import { createAccountFeatureActions, resetOnAccountChange } from './accountFeatureActions.js'
 import { initChains } from './initChains.js'
-import { createOnrampActions } from './onrampActions.js'
+import { createOnrampLoader } from './onrampActions.js'
 import { createWalletActions } from './walletActions.js'
 
 export type PorticoClientEnvironment = {
@@ -78,7 +77,6 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     transactions: createTransactionsStore(),
     nfts: createNftsStore(),
     send: createSendStore(),
-    onramp: createOnrampStore(),
     storage,
     gateway,
     adapters,
@@ -165,8 +163,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       fetchBalance: account.fetchBalance,
       /** E, G, K: token balances, history, NFTs, send and block watching (their code loads on first use). */
       ...accountFeatures,
-      /** J: on-ramp options, quotes, provider URL and purchase status (their code loads on first use). */
-      ...createOnrampActions(ctx, {
+      /** J: `onramp()` resolves the on-ramp's store and actions (their code loads on first use). */
+      ...createOnrampLoader(ctx, {
         refreshAccount: () =>
           Promise.all([
             accountFeatures.fetchTokenBalances({ force: true }),

@@ -9,7 +9,6 @@ import type { EventBus } from '../stores/events.js'
 import type { ModalStore } from '../stores/modal.js'
 import type { NftsStore } from '../stores/nfts.js'
 import type { NotificationsStore } from '../stores/notifications.js'
-import type { OnrampStore } from '../stores/onramp.js'
 import type { RouterStore } from '../stores/router.js'
 import type { SendStore } from '../stores/send.js'
 import type { ThemeStore } from '../stores/theme.js'
@@ -39,8 +38,6 @@ export type CoreContext = {
   nfts: NftsStore
   /** G-08: the send form. */
   send: SendStore
-  /** J-03: the on-ramp (buy) state. */
-  onramp: OnrampStore
   storage: PorticoStorage
   gateway: GatewayClient
   adapters: Map<ChainNamespace, ChainAdapter>

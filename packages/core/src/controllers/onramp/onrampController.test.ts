@@ -49,13 +49,13 @@ async function connected() {
     adapters: [evm.adapter],
   })
   await client.connectExternal(injectedConnector())
-  return client
+  return client.onramp()
 }
 
 describe('on-ramp controller (J) against a local gateway', () => {
   it('J-03 J-10 the initial state: USDC, USD, no provider, no error, not loading; reset restores it', async () => {
-    const client = await connected()
-    const initial = client.stores.onramp.getState()
+    const onramp = await connected()
+    const initial = onramp.store.getState()
     expect(initial).toMatchObject({
       purchaseCurrency: ONRAMP_USDC,
       purchaseCurrencies: [ONRAMP_USDC],
@@ -67,11 +67,11 @@ describe('on-ramp controller (J) against a local gateway', () => {
       purchaseAmount: undefined,
       paymentAmount: undefined,
     })
-    await client.loadOnrampOptions()
-    await client.selectOnrampProvider(sandbox ?? null)
-    await client.setOnrampAmount('50')
-    await client.resetOnramp()
-    expect(client.stores.onramp.getState()).toMatchObject({
+    await onramp.loadOptions()
+    await onramp.selectProvider(sandbox ?? null)
+    await onramp.setPaymentAmount('50')
+    await onramp.resetState()
+    expect(onramp.store.getState()).toMatchObject({
       selectedProvider: null,
       purchaseCurrency: ONRAMP_USDC,
       paymentAmount: undefined,
@@ -80,9 +80,9 @@ describe('on-ramp controller (J) against a local gateway', () => {
   })
 
   it('J-04 J-02 options: the providers the gateway names (unknown dropped), and the currency on the active chain first', async () => {
-    const client = await connected()
-    await client.loadOnrampOptions()
-    const state = client.stores.onramp.getState()
+    const onramp = await connected()
+    await onramp.loadOptions()
+    const state = onramp.store.getState()
     expect(state.providers.map((p) => p.name)).toEqual(['sandbox'])
     expect(state.purchaseCurrency.symbol).toBe('pUSD')
     expect(state.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
@@ -90,20 +90,20 @@ describe('on-ramp controller (J) against a local gateway', () => {
 
   it('J-04 S-17 an options endpoint answering 500 falls back to USDC and ETH, USD and EUR', async () => {
     gateway.answer('options', () => ({ status: 500, body: {} }))
-    const client = await connected()
-    await client.loadOnrampOptions()
-    const state = client.stores.onramp.getState()
+    const onramp = await connected()
+    await onramp.loadOptions()
+    const state = onramp.store.getState()
     expect(state.purchaseCurrencies.map((c) => c.symbol)).toEqual(['USDC', 'ETH'])
     expect(state.paymentCurrencies.map((c) => c.id)).toEqual(['USD', 'EUR'])
   })
 
   it('J-07 J-09 the quote request carries amount as a string and network = the symbol; purchaseAmount = Number(amount)', async () => {
     gateway.answer('quote', () => ({ body: { quote: QUOTE } }))
-    const client = await connected()
-    await client.loadOnrampOptions()
-    await client.selectOnrampProvider(sandbox ?? null)
-    await client.setOnrampAmount('50')
-    const quote = await client.getOnrampQuote()
+    const onramp = await connected()
+    await onramp.loadOptions()
+    await onramp.selectProvider(sandbox ?? null)
+    await onramp.setPaymentAmount('50')
+    const quote = await onramp.getQuote()
     expect(quote?.quoteId).toBe('q1')
     const call = gateway.calls('quote')[0]
     expect(call?.query.projectId).toBe('portico-dev')
@@ -114,7 +114,7 @@ describe('on-ramp controller (J) against a local gateway', () => {
       network: 'pUSD',
       provider: 'sandbox',
     })
-    expect(client.stores.onramp.getState()).toMatchObject({
+    expect(onramp.store.getState()).toMatchObject({
       purchaseAmount: 12.5,
       quotesLoading: false,
       error: null,
@@ -123,10 +123,10 @@ describe('on-ramp controller (J) against a local gateway', () => {
 
   it('J-08 S-17 a quote endpoint answering 500 resolves to the 1:1 mock quote, not null', async () => {
     gateway.answer('quote', () => ({ status: 500, body: {} }))
-    const client = await connected()
-    await client.loadOnrampOptions()
-    await client.setOnrampAmount('25')
-    const quote = await client.getOnrampQuote()
+    const onramp = await connected()
+    await onramp.loadOptions()
+    await onramp.setPaymentAmount('25')
+    const quote = await onramp.getQuote()
     expect(quote).toMatchObject({
       quoteId: 'mocked-quote-id',
       paymentTotal: { amount: '25', currency: 'USD' },
@@ -138,30 +138,30 @@ describe('on-ramp controller (J) against a local gateway', () => {
       status: 400,
       body: { code: 'INVALID_PARAM', message: 'x', field: 'body.amount' },
     }))
-    const client = await connected()
-    await client.loadOnrampOptions()
-    await client.setOnrampAmount('50')
-    expect(await client.getOnrampQuote()).toBeNull()
-    expect(client.stores.onramp.getState()).toMatchObject({ error: 'x', quotesLoading: false })
+    const onramp = await connected()
+    await onramp.loadOptions()
+    await onramp.setPaymentAmount('50')
+    expect(await onramp.getQuote()).toBeNull()
+    expect(onramp.store.getState()).toMatchObject({ error: 'x', quotesLoading: false })
   })
 
   it('J-14 an amount outside the limits asks for no quote', async () => {
-    const client = await connected()
-    await client.loadOnrampOptions()
-    await client.setOnrampAmount('5')
-    expect(await client.getOnrampQuote()).toBeNull()
+    const onramp = await connected()
+    await onramp.loadOptions()
+    await onramp.setPaymentAmount('5')
+    expect(await onramp.getQuote()).toBeNull()
     expect(gateway.calls('quote')).toHaveLength(0)
   })
 
   it('J-11 the URL request has defaultExperience buy, the buyer address and the preset amounts', async () => {
     gateway.answer('quote', () => ({ body: { quote: QUOTE } }))
     gateway.answer('onrampurl', () => ({ body: { url: 'http://127.0.0.1:1/sandbox/onramp/checkout/x' } }))
-    const client = await connected()
-    await client.loadOnrampOptions()
-    await client.selectOnrampProvider(sandbox ?? null)
-    await client.setOnrampAmount('50')
-    await client.getOnrampQuote()
-    expect(await client.getOnrampUrl()).toBe('http://127.0.0.1:1/sandbox/onramp/checkout/x')
+    const onramp = await connected()
+    await onramp.loadOptions()
+    await onramp.selectProvider(sandbox ?? null)
+    await onramp.setPaymentAmount('50')
+    await onramp.getQuote()
+    expect(await onramp.getProviderUrl()).toBe('http://127.0.0.1:1/sandbox/onramp/checkout/x')
     expect(gateway.calls('onrampurl')[0]?.body).toEqual({
       provider: 'sandbox',
       destinationWallets: [{ address: ADDRESS, blockchains: ['eip155:31337'], assets: ['pUSD'] }],
@@ -200,16 +200,16 @@ describe('on-ramp controller (J) against a local gateway', () => {
       },
     }))
     gateway.answer('balance', () => ({ body: { balances: [] } }))
-    const client = await connected()
-    await client.loadOnrampOptions()
-    await client.selectOnrampProvider(sandbox ?? null)
-    await client.setOnrampAmount('50')
-    await client.getOnrampUrl()
-    expect(await client.fetchOnrampStatus()).toBe('ONRAMP_TRANSACTION_STATUS_IN_PROGRESS')
+    const onramp = await connected()
+    await onramp.loadOptions()
+    await onramp.selectProvider(sandbox ?? null)
+    await onramp.setPaymentAmount('50')
+    await onramp.getProviderUrl()
+    expect(await onramp.fetchPurchaseStatus()).toBe('ONRAMP_TRANSACTION_STATUS_IN_PROGRESS')
     expect(gateway.calls('history')[0]?.query).toMatchObject({ onramp: 'sandbox', projectId: 'portico-dev' })
     const balanceCalls = gateway.calls('balance').length
     status.value = 'ONRAMP_TRANSACTION_STATUS_SUCCESS'
-    expect(await client.fetchOnrampStatus()).toBe('ONRAMP_TRANSACTION_STATUS_SUCCESS')
+    expect(await onramp.fetchPurchaseStatus()).toBe('ONRAMP_TRANSACTION_STATUS_SUCCESS')
     expect(gateway.calls('balance').length).toBeGreaterThan(balanceCalls)
     expect(gateway.calls('balance').at(-1)?.query.forceUpdate).toBe(ADDRESS)
   })

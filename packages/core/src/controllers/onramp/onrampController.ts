@@ -8,7 +8,7 @@ import type {
   OnrampQuote,
   PaymentCurrency,
 } from '../../onramp/onrampTypes.js'
-import { initialOnrampState } from '../../stores/onramp.js'
+import { initialOnrampState, type OnrampStore } from '../../stores/onramp.js'
 import { activeAccount } from '../account/activeAccount.js'
 import type { CoreContext } from '../context.js'
 
@@ -34,9 +34,9 @@ export function errorMessage(error: unknown): string {
  */
 export function createOnrampController(
   ctx: CoreContext,
-  deps: { api: OnrampApi; refreshAccount: () => Promise<unknown> },
+  deps: { store: OnrampStore; api: OnrampApi; refreshAccount: () => Promise<unknown> },
 ) {
-  const store = ctx.onramp
+  const { store } = deps
   const offered = () => {
     const namespace = ctx.chains.getState().activeChain
     return namespace && ONRAMP_NAMESPACES.includes(namespace) ? namespace : undefined

@@ -1,16 +1,22 @@
-import { ONRAMP_STATUS_POLL_MS } from '@portico/core'
+import { ONRAMP_STATUS_POLL_MS, type OnrampFeature } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { Spinner } from '../../ui/Spinner.js'
+import { useOnramp } from './useOnramp.js'
 
 /**
  * J-12, J-15: while the provider's checkout is open, polls the purchase's status; once the tokens arrived,
  * shows the Account view (its balances were fetched again).
  */
 export function BuyInProgressView() {
+  const onramp = useOnramp()
+  return onramp ? <BuyStatus onramp={onramp} /> : <Spinner label="Waiting for the purchase" />
+}
+
+function BuyStatus({ onramp }: { onramp: OnrampFeature }) {
   const portico = usePorticoInstance()
-  const { provider, status, amount, symbol } = useStoreSelector(portico.stores.onramp, (o) => ({
+  const { provider, status, amount, symbol } = useStoreSelector(onramp.store, (o) => ({
     provider: o.selectedProvider,
     status: o.purchaseStatus,
     amount: o.purchaseAmount,
@@ -21,7 +27,7 @@ export function BuyInProgressView() {
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
     const poll = async () => {
-      const next = await portico.fetchOnrampStatus().catch(() => undefined)
+      const next = await onramp.fetchPurchaseStatus().catch(() => undefined)
       if (stopped) return
       if (next === 'ONRAMP_TRANSACTION_STATUS_SUCCESS') {
         portico.stores.router.getState().reset('Account')
@@ -34,7 +40,7 @@ export function BuyInProgressView() {
       stopped = true
       clearTimeout(timer)
     }
-  }, [portico])
+  }, [portico, onramp])
 
   const failed = status === 'ONRAMP_TRANSACTION_STATUS_FAILED'
   return (

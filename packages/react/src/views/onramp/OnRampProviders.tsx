@@ -1,4 +1,4 @@
-import { checkOnrampAmount, ONRAMP_POPUP_FEATURES } from '@portico/core'
+import { checkOnrampAmount, ONRAMP_POPUP_FEATURES, type OnrampFeature } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
@@ -6,6 +6,7 @@ import { ListRow } from '../../ui/ListRow.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { AccountStyles } from '../account/AccountStyles.js'
 import { OnRampStyles } from './OnRampStyles.js'
+import { useOnramp } from './useOnramp.js'
 import { useOnrampQuote } from './useOnrampQuote.js'
 
 /** J-12: the popup's window name. */
@@ -17,8 +18,13 @@ const POPUP_NAME = 'portico-onramp'
  * BuyInProgress.
  */
 export function OnRampProvidersView() {
+  const onramp = useOnramp()
+  return onramp ? <OnRampForm onramp={onramp} /> : <Spinner label="Loading the providers" />
+}
+
+function OnRampForm({ onramp }: { onramp: OnrampFeature }) {
   const portico = usePorticoInstance()
-  const s = useStoreSelector(portico.stores.onramp, (o) => ({
+  const s = useStoreSelector(onramp.store, (o) => ({
     providers: o.providers,
     selected: o.selectedProvider,
     amount: o.paymentAmount,
@@ -32,9 +38,9 @@ export function OnRampProvidersView() {
   const [loaded, setLoaded] = useState(false)
   const [opening, setOpening] = useState(false)
   useEffect(() => {
-    void portico.loadOnrampOptions().finally(() => setLoaded(true))
-  }, [portico])
-  useOnrampQuote()
+    void onramp.loadOptions().finally(() => setLoaded(true))
+  }, [onramp])
+  useOnrampQuote(onramp)
 
   const check = checkOnrampAmount(s.amount, s.currency)
   const limitMessage = s.amount && !check.valid ? check.message : undefined
@@ -45,7 +51,7 @@ export function OnRampProvidersView() {
     const popup = window.open('', POPUP_NAME, ONRAMP_POPUP_FEATURES)
     setOpening(true)
     try {
-      const url = await portico.getOnrampUrl()
+      const url = await onramp.getProviderUrl()
       if (!url) throw new Error('No checkout URL')
       if (popup) {
         popup.opener = null
@@ -75,7 +81,7 @@ export function OnRampProvidersView() {
             autoComplete="off"
             placeholder="0.00"
             value={s.amount ?? ''}
-            onChange={(event) => void portico.setOnrampAmount(event.target.value.trim())}
+            onChange={(event) => onramp.setPaymentAmount(event.target.value.trim())}
           />
           <select
             aria-label="Payment currency"
@@ -83,7 +89,7 @@ export function OnRampProvidersView() {
             value={s.currency.id}
             onChange={(event) => {
               const next = s.currencies.find((c) => c.id === event.target.value)
-              if (next) void portico.setOnrampPaymentCurrency(next)
+              if (next) onramp.setPaymentCurrency(next)
             }}
           >
             {(s.currencies.length ? s.currencies : [s.currency]).map((c) => (
@@ -125,7 +131,7 @@ export function OnRampProvidersView() {
             name={p.label}
             tag={p.feeRange}
             current={s.selected?.name === p.name}
-            onClick={() => void portico.selectOnrampProvider(p)}
+            onClick={() => onramp.selectProvider(p)}
           />
         ))}
       </div>

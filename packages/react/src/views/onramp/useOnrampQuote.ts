@@ -1,15 +1,13 @@
-import { checkOnrampAmount } from '@portico/core'
+import { checkOnrampAmount, type OnrampFeature } from '@portico/core'
 import { useEffect } from 'react'
-import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 
 /** How long typing must pause before a quote is asked (as the swap quote, issue 10). */
 export const ONRAMP_QUOTE_DEBOUNCE_MS = 500
 
 /** Asks a quote once the amount is valid and typing paused; the answer lands in the on-ramp store. */
-export function useOnrampQuote() {
-  const portico = usePorticoInstance()
-  const { amount, currency, provider } = useStoreSelector(portico.stores.onramp, (s) => ({
+export function useOnrampQuote(onramp: OnrampFeature) {
+  const { amount, currency, provider } = useStoreSelector(onramp.store, (s) => ({
     amount: s.paymentAmount,
     currency: s.paymentCurrency,
     provider: s.selectedProvider,
@@ -17,7 +15,7 @@ export function useOnrampQuote() {
   const valid = checkOnrampAmount(amount, currency).valid
   useEffect(() => {
     if (!valid) return
-    const timer = setTimeout(() => void portico.getOnrampQuote(), ONRAMP_QUOTE_DEBOUNCE_MS)
+    const timer = setTimeout(() => void onramp.getQuote(), ONRAMP_QUOTE_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [portico, valid, amount, currency, provider])
+  }, [onramp, valid, amount, currency, provider])
 }
