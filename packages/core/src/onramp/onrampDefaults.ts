@@ -56,8 +56,8 @@ const paymentCurrency = (id: string): PaymentCurrency => ({
 })
 
 /** J-05: USD and EUR with their card and bank limits. */
-export const ONRAMP_USD = paymentCurrency('USD')
-export const ONRAMP_EUR = paymentCurrency('EUR')
+export const ONRAMP_USD = /* @__PURE__ */ paymentCurrency('USD')
+export const ONRAMP_EUR = /* @__PURE__ */ paymentCurrency('EUR')
 
 /** J-04, J-05: what the modal falls back to when the options endpoint fails. */
 export const ONRAMP_DEFAULT_OPTIONS: OnrampOptions = {
@@ -94,4 +94,4 @@ export const ONRAMP_PROVIDERS: readonly OnrampProvider[] = [
 ]
 
 /** The provider names of {@link ONRAMP_PROVIDERS}. */
-export const ONRAMP_PROVIDER_NAMES = ONRAMP_PROVIDERS.map((p) => p.name)
+export const ONRAMP_PROVIDER_NAMES = /* @__PURE__ */ ONRAMP_PROVIDERS.map((p) => p.name)

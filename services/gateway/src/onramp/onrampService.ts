@@ -1,13 +1,13 @@
+import { isAddressForNamespace } from '@portico/core'
 import {
   checkOnrampAmount,
-  isAddressForNamespace,
   ONRAMP_DEFAULT_OPTIONS,
   ONRAMP_EUR,
   ONRAMP_USD,
   type OnrampOptions,
   type OnrampQuote,
   type PaymentCurrency,
-} from '@portico/core'
+} from '@portico/core/onramp'
 import { ApiError } from '../http/errors.js'
 import type { BuyerRequest } from './buyerRequest.js'
 import { meldUrl } from './meldUrl.js'

@@ -1,4 +1,4 @@
-import { centsToFiat, fiatCents } from '@portico/core'
+import { centsToFiat, fiatCents } from '@portico/core/onramp'
 
 /** The sandbox provider's fee: 1.5 %, inside the 1-2 % range every provider shows (J-01, T-17). */
 export const SANDBOX_FEE_BPS = 150

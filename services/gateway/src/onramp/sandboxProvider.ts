@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { OnrampQuote, PurchaseCurrency } from '@portico/core'
+import type { OnrampQuote, PurchaseCurrency } from '@portico/core/onramp'
 import type { Db } from '../db/Db.js'
 import type { PublicUrls } from '../http/publicUrls.js'
 import type { ChainTokens, TokenInfo } from '../tokens/devnetManifest.js'

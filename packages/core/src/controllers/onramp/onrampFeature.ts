@@ -1,12 +1,27 @@
 import { createOnrampApi } from '../../gateway/onrampApi.js'
+import { checkOnrampAmount } from '../../onramp/onrampAmount.js'
+import { ONRAMP_POPUP_FEATURES, ONRAMP_STATUS_POLL_MS } from '../../onramp/onrampDefaults.js'
 import { createOnrampStore } from '../../stores/onramp.js'
 import type { CoreContext } from '../context.js'
 import { createOnrampController } from './onrampController.js'
 
-/** The on-ramp's lazy chunk: its store (J-03) and its controller over the gateway's on-ramp endpoints. */
+/**
+ * The on-ramp's lazy chunk: its store (J-03), its controller over the gateway's on-ramp endpoints, and the
+ * helpers and constants the views need. The views take these from here rather than from the package index:
+ * importing them through the index put the on-ramp modules in the first chunk (docs/decisions.md).
+ */
 export function createOnrampFeature(ctx: CoreContext, deps: { refreshAccount: () => Promise<unknown> }) {
   const store = createOnrampStore()
-  return { store, ...createOnrampController(ctx, { store, api: createOnrampApi(ctx.gateway), ...deps }) }
+  return {
+    store,
+    ...createOnrampController(ctx, { store, api: createOnrampApi(ctx.gateway), ...deps }),
+    /** J-14: {@link checkOnrampAmount}. */
+    checkAmount: checkOnrampAmount,
+    /** J-12: the popup's window features. */
+    popupFeatures: ONRAMP_POPUP_FEATURES,
+    /** J-15: how often BuyInProgress polls. */
+    statusPollMs: ONRAMP_STATUS_POLL_MS,
+  }
 }
 
 export type OnrampFeature = ReturnType<typeof createOnrampFeature>

@@ -1,4 +1,4 @@
-import { ONRAMP_NAMESPACES, type View } from '@portico/core'
+import type { View } from '@portico/core'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 
@@ -9,16 +9,15 @@ const FEATURES = [
 ] as const satisfies readonly { id: string; label: string; view: View }[]
 
 /**
- * J-01, H-01, G-01: the Buy, Receive and Send buttons, each when its feature is on, in `walletFeaturesOrder`;
- * Buy only on eip155 and solana (J-13).
+ * J-01, H-01, G-01: the Buy, Receive and Send buttons, each when its feature is on, in `walletFeaturesOrder`.
+ * The Account view shows them on eip155 and solana only (E-09), the namespaces of the on-ramp too (J-13).
  */
 export function AccountFeatures() {
   const portico = usePorticoInstance()
   const features = useStoreSelector(portico.stores.options, (o) => o.features)
-  const namespace = useStoreSelector(portico.stores.chains, (s) => s.activeChain)
-  const shown = FEATURES.filter(
-    (f) => features[f.id] && (f.id !== 'onramp' || ONRAMP_NAMESPACES.includes(namespace ?? 'bip122')),
-  ).sort((a, b) => features.walletFeaturesOrder.indexOf(a.id) - features.walletFeaturesOrder.indexOf(b.id))
+  const shown = FEATURES.filter((f) => features[f.id]).sort(
+    (a, b) => features.walletFeaturesOrder.indexOf(a.id) - features.walletFeaturesOrder.indexOf(b.id),
+  )
   if (shown.length === 0) return null
   return (
     <div className="features">

@@ -1,4 +1,4 @@
-import { ONRAMP_STATUS_POLL_MS, type OnrampFeature } from '@portico/core'
+import type { OnrampFeature } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
@@ -33,7 +33,7 @@ function BuyStatus({ onramp }: { onramp: OnrampFeature }) {
         portico.stores.router.getState().reset('Account')
         return
       }
-      timer = setTimeout(() => void poll(), ONRAMP_STATUS_POLL_MS)
+      timer = setTimeout(() => void poll(), onramp.statusPollMs)
     }
     void poll()
     return () => {

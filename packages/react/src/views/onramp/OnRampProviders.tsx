@@ -1,4 +1,4 @@
-import { checkOnrampAmount, ONRAMP_POPUP_FEATURES, type OnrampFeature } from '@portico/core'
+import type { OnrampFeature } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
@@ -42,13 +42,13 @@ function OnRampForm({ onramp }: { onramp: OnrampFeature }) {
   }, [onramp])
   useOnrampQuote(onramp)
 
-  const check = checkOnrampAmount(s.amount, s.currency)
+  const check = onramp.checkAmount(s.amount, s.currency)
   const limitMessage = s.amount && !check.valid ? check.message : undefined
   const canContinue = !!s.selected && check.valid && !opening
 
   async function openProvider() {
     // Opened in the click itself, so no popup blocker stops it; it gets the URL once the gateway made it.
-    const popup = window.open('', POPUP_NAME, ONRAMP_POPUP_FEATURES)
+    const popup = window.open('', POPUP_NAME, onramp.popupFeatures)
     setOpening(true)
     try {
       const url = await onramp.getProviderUrl()
@@ -57,7 +57,7 @@ function OnRampForm({ onramp }: { onramp: OnrampFeature }) {
         popup.opener = null
         popup.location.href = url
       } else {
-        window.open(url, POPUP_NAME, `${ONRAMP_POPUP_FEATURES},noopener`)
+        window.open(url, POPUP_NAME, `${onramp.popupFeatures},noopener`)
       }
       portico.stores.router.getState().push('BuyInProgress')
     } catch {

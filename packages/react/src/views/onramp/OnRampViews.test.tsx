@@ -1,4 +1,5 @@
-import { bitcoin, ONRAMP_DEFAULT_OPTIONS, ONRAMP_POPUP_FEATURES } from '@portico/core'
+import { bitcoin } from '@portico/core'
+import { ONRAMP_DEFAULT_OPTIONS, ONRAMP_POPUP_FEATURES } from '@portico/core/onramp'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   announced,

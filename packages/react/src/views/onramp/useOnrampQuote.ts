@@ -1,4 +1,4 @@
-import { checkOnrampAmount, type OnrampFeature } from '@portico/core'
+import type { OnrampFeature } from '@portico/core'
 import { useEffect } from 'react'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 
@@ -12,7 +12,7 @@ export function useOnrampQuote(onramp: OnrampFeature) {
     currency: s.paymentCurrency,
     provider: s.selectedProvider,
   }))
-  const valid = checkOnrampAmount(amount, currency).valid
+  const valid = onramp.checkAmount(amount, currency).valid
   useEffect(() => {
     if (!valid) return
     const timer = setTimeout(() => void onramp.getQuote(), ONRAMP_QUOTE_DEBOUNCE_MS)
