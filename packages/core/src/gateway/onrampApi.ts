@@ -71,8 +71,9 @@ export function createOnrampApi(gateway: Pick<GatewayClient, 'getJson' | 'postJs
       }
     },
     /**
-     * J-07, J-08: a quote. A failing endpoint (5xx, unreachable) gives the 1:1 mock quote; a refused request
-     * (4xx: an amount outside the limits) throws, so the controller stores its message (J-06).
+     * J-07, J-08: a quote. A failing endpoint (5xx, unreachable, or 404: the provider quotes on its own page)
+     * gives the 1:1 mock quote; a refused request (400: an amount outside the limits) throws, so the
+     * controller stores its message (J-06).
      */
     async getQuote(request: OnrampQuoteRequest & { provider?: string }): Promise<OnrampQuote> {
       try {
@@ -80,7 +81,7 @@ export function createOnrampApi(gateway: Pick<GatewayClient, 'getJson' | 'postJs
         if (!quote) throw new GatewayError('v1/onramp/quote', 200, 'The gateway answered an unexpected quote')
         return quote
       } catch (error) {
-        if (error instanceof GatewayError && error.status >= 400 && error.status < 500) throw error
+        if (error instanceof GatewayError && error.status === 400) throw error
         return mockQuote(request)
       }
     },

@@ -80,11 +80,15 @@ export class OnrampService {
     }
   }
 
-  /** J-07, J-09: a quote; only the sandbox quotes (the real providers quote on their own pages). */
+  /**
+   * J-07, J-09: a quote; only the sandbox quotes. A real provider quotes on its own page: 404, and the modal
+   * shows J-08's mock quote.
+   */
   quote(projectId: string, body: QuoteRequest): OnrampQuote {
-    const provider = this.provider(projectId, body.provider ?? 'sandbox')
-    if (provider !== 'sandbox')
-      bad('body.provider', `${provider} quotes on its own page; ask the sandbox or none`)
+    const offered = this.providers(projectId)
+    const fallback = offered.includes('sandbox') ? 'sandbox' : (offered[0] ?? '')
+    const provider = this.provider(projectId, body.provider ?? fallback)
+    if (provider !== 'sandbox') throw new ApiError(404, 'NOT_FOUND', `${provider} quotes on its own page`)
     const currency = this.sandbox.purchaseCurrency()
     if (!currency || ![currency.id, currency.symbol].includes(body.purchaseCurrency))
       bad('body.purchaseCurrency', `The sandbox sells only ${currency?.symbol ?? 'nothing here'}`)

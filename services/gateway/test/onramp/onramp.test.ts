@@ -134,6 +134,7 @@ describe.each(DATABASES)('on-ramp routes and the sandbox provider on $name', (da
       [quote({ amount: 'abc' }), 'body.amount'],
       [quote({ amount: '1.234' }), 'body.amount'],
       [quote({ provider: 'coinbase' }), 'body.provider'],
+      [quote({ provider: 'meld' }), 'body.provider'],
       [quote({ purchaseCurrency: 'USDC' }), 'body.purchaseCurrency'],
       [quote({ paymentCurrency: 'GBP' }), 'body.paymentCurrency'],
       [json('POST', `/v1/generators/onrampurl${Q}`, urlBody({ provider: 'nope' })), 'body.provider'],
@@ -179,6 +180,16 @@ describe.each(DATABASES)('on-ramp routes and the sandbox provider on $name', (da
       if (message) expect(res.body.message).toBe(message)
     }
     expect((await json('GET', '/v1/onramp/options')).status).toBe(401)
+  })
+
+  it('J-08 a provider that quotes on its own page answers 404 (the modal shows its mock quote)', async () => {
+    const res = await json('POST', '/v1/onramp/quote?projectId=acme', {
+      purchaseCurrency: 'USDC',
+      paymentCurrency: 'USD',
+      amount: '50',
+    })
+    expect(res.status).toBe(404)
+    expect(res.body.message).toBe('moonpay quotes on its own page')
   })
 
   it('J-11, J-12 builds signed MoonPay and Meld URLs for a project configured with them, with the buyer address', async () => {

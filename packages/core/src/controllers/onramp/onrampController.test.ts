@@ -121,17 +121,20 @@ describe('on-ramp controller (J) against a local gateway', () => {
     })
   })
 
-  it('J-08 S-17 a quote endpoint answering 500 resolves to the 1:1 mock quote, not null', async () => {
-    gateway.answer('quote', () => ({ status: 500, body: {} }))
-    const onramp = await connected()
-    await onramp.loadOptions()
-    await onramp.setPaymentAmount('25')
-    const quote = await onramp.getQuote()
-    expect(quote).toMatchObject({
-      quoteId: 'mocked-quote-id',
-      paymentTotal: { amount: '25', currency: 'USD' },
-    })
-  })
+  it.each([500, 404])(
+    'J-08 S-17 a quote endpoint answering %i resolves to the 1:1 mock quote, not null',
+    async (status) => {
+      gateway.answer('quote', () => ({ status, body: {} }))
+      const onramp = await connected()
+      await onramp.loadOptions()
+      await onramp.setPaymentAmount('25')
+      const quote = await onramp.getQuote()
+      expect(quote).toMatchObject({
+        quoteId: 'mocked-quote-id',
+        paymentTotal: { amount: '25', currency: 'USD' },
+      })
+    },
+  )
 
   it('J-06 a refused quote stores the gateway message, returns null and clears quotesLoading', async () => {
     gateway.answer('quote', () => ({

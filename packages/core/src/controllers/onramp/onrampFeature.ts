@@ -1,6 +1,11 @@
 import { createOnrampApi } from '../../gateway/onrampApi.js'
 import { checkOnrampAmount } from '../../onramp/onrampAmount.js'
-import { ONRAMP_POPUP_FEATURES, ONRAMP_STATUS_POLL_MS } from '../../onramp/onrampDefaults.js'
+import {
+  ONRAMP_MOCK_QUOTE_ID,
+  ONRAMP_POPUP_FEATURES,
+  ONRAMP_STATUS_POLL_MS,
+} from '../../onramp/onrampDefaults.js'
+import type { OnrampQuote } from '../../onramp/onrampTypes.js'
 import { createOnrampStore } from '../../stores/onramp.js'
 import type { CoreContext } from '../context.js'
 import { createOnrampController } from './onrampController.js'
@@ -17,6 +22,8 @@ export function createOnrampFeature(ctx: CoreContext, deps: { refreshAccount: ()
     ...createOnrampController(ctx, { store, api: createOnrampApi(ctx.gateway), ...deps }),
     /** J-14: {@link checkOnrampAmount}. */
     checkAmount: checkOnrampAmount,
+    /** J-08: the quote is the stand-in of a failed endpoint (the provider's page gives the real one). */
+    isMockQuote: (quote: OnrampQuote) => quote.quoteId === ONRAMP_MOCK_QUOTE_ID,
     /** J-12: the popup's window features. */
     popupFeatures: ONRAMP_POPUP_FEATURES,
     /** J-15: how often BuyInProgress polls. */

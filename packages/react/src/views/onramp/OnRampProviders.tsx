@@ -105,7 +105,7 @@ function OnRampForm({ onramp }: { onramp: OnrampFeature }) {
           {limitMessage}
         </p>
       )}
-      {s.quote && check.valid && (
+      {s.quote && check.valid && !onramp.isMockQuote(s.quote) && (
         <dl className="onramp-quote" data-testid="onramp-quote">
           <dt>You receive</dt>
           <dd data-testid="onramp-receive">
