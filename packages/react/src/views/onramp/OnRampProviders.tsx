@@ -2,6 +2,7 @@ import type { OnrampFeature } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { AmountInput } from '../../ui/AmountInput.js'
 import { ListRow } from '../../ui/ListRow.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { AccountStyles } from '../account/AccountStyles.js'
@@ -75,13 +76,11 @@ function OnRampForm({ onramp }: { onramp: OnrampFeature }) {
       <label className="field">
         You pay
         <span className="onramp-amount">
-          <input
-            data-testid="onramp-amount"
-            inputMode="decimal"
-            autoComplete="off"
+          <AmountInput
+            testId="onramp-amount"
             placeholder="0.00"
-            value={s.amount ?? ''}
-            onChange={(event) => onramp.setPaymentAmount(event.target.value.trim())}
+            value={s.amount}
+            onChange={(text) => onramp.setPaymentAmount(text.trim())}
           />
           <select
             aria-label="Payment currency"

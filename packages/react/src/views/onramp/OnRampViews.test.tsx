@@ -1,5 +1,5 @@
 import { bitcoin } from '@portico/core'
-import { ONRAMP_DEFAULT_OPTIONS, ONRAMP_POPUP_FEATURES } from '@portico/core/onramp'
+import { ONRAMP_DEFAULT_OPTIONS, ONRAMP_POPUP_FEATURES, ONRAMP_USDC } from '@portico/core/onramp'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   announced,
@@ -11,18 +11,12 @@ import {
 } from '../../testing/modalHarness.js'
 
 const CHECKOUT = 'http://127.0.0.1:1/sandbox/onramp/checkout/00000000-0000-4000-8000-000000000000'
+/** The devnet's pUSD as the gateway's options list it (USDC's shape, on chain 31337). */
 const PUSD = {
+  ...ONRAMP_USDC,
   id: 'pUSD',
-  name: 'Portico USD',
   symbol: 'pUSD',
-  networks: [
-    {
-      name: 'd',
-      display_name: 'D',
-      chain_id: '31337',
-      contract_address: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
-    },
-  ],
+  networks: ONRAMP_USDC.networks.map((n) => ({ ...n, chain_id: '31337' })),
 }
 
 /**
@@ -113,7 +107,7 @@ describe('OnRampProviders and BuyInProgress (jsdom, gateway answers scripted)', 
     expect(cont()?.disabled).toBe(true)
     type(amount, '50')
     await vi.waitFor(() => expect(byTestId('onramp-receive')?.textContent).toBe('49.25 pUSD'), {
-      timeout: 3000,
+      timeout: 10_000,
     })
     expect(cont()?.disabled).toBe(false)
     cont()?.click()
@@ -129,7 +123,7 @@ describe('OnRampProviders and BuyInProgress (jsdom, gateway answers scripted)', 
     })
     gateway.deliver()
     await vi.waitFor(() => expect(byTestId('view-Account')).toBeTruthy(), { timeout: 10_000 })
-  })
+  }, 30_000)
 
   it('J-13 the Buy button is absent on bip122', async () => {
     const btc = stubAdapter('bip122', [{ ...announced('xverse', 'Xverse'), chain: 'bip122' }])
