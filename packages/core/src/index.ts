@@ -19,6 +19,7 @@ export * from './controllers/connectorList.js'
 export type { CoreContext } from './controllers/context.js'
 export { type OpenParameters, resolveOpenView } from './controllers/modalController.js'
 export { sortRequestedNetworks, unknownNetwork } from './controllers/networkController.js'
+export type { OnrampFeature } from './controllers/onramp/onrampFeature.js'
 export { UPDATABLE_OPTIONS, type UpdatableOptions } from './controllers/optionsController.js'
 export { preloadImage } from './controllers/preloadImage.js'
 export {
@@ -37,6 +38,7 @@ export {
   type GetWalletsParameters,
 } from './gateway/client.js'
 export * from './networks.js'
+export type * from './onramp/onrampTypes.js'
 export * from './options.js'
 export {
   isOriginAllowed,
@@ -63,6 +65,7 @@ export type { Connection, RecentWallet } from './stores/connections.js'
 export type { EventListener, PorticoEvent, SwapEventData } from './stores/events.js'
 export type { NftsState } from './stores/nfts.js'
 export type { SnackbarVariant } from './stores/notifications.js'
+export type { OnrampState } from './stores/onramp.js'
 export { initialRouterState, type RouterData, type RouterState, VIEWS, type View } from './stores/router.js'
 export type { SendState } from './stores/send.js'
 export type { SwapState } from './stores/swap.js'

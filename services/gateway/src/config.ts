@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { type AuthConfig, authConfigFromEnv } from './auth/authConfig.js'
 import { type IndexerConfig, indexerConfigFromEnv } from './indexer/indexerConfig.js'
+import { type OnrampConfig, onrampConfigFromEnv } from './onramp/onrampConfig.js'
 import type { PriceSource } from './prices/priceSource.js'
 import { parseSwapChains, type SwapChains } from './swaps/swapChains.js'
 import { type ChainTokens, DEFAULT_DEVNET_MANIFEST_PATH } from './tokens/devnetManifest.js'
@@ -128,6 +129,8 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   logStream?: NodeJS.WritableStream
   /** Email login: SMTP server, sender, secret (src/auth/authConfig.ts; env PORTICO_SMTP_URL, PORTICO_AUTH_SECRET…). */
   auth?: AuthConfig
+  /** On-ramp: providers per project, MoonPay and Meld keys, the sandbox (src/onramp/onrampConfig.ts; env PORTICO_ONRAMP_*). */
+  onramp?: OnrampConfig
 }
 
 /** The default chain table: the two devnet EVM chains and the devnet Solana on their configured ports. */
@@ -208,6 +211,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     rpcUrls: { ...defaultRpcUrls(env), ...(env.PORTICO_RPC_URLS ? parseRpcUrls(env.PORTICO_RPC_URLS) : {}) },
     devnetManifest: env.PORTICO_DEVNET_MANIFEST || DEFAULT_DEVNET_MANIFEST_PATH,
     auth: authConfigFromEnv(env),
+    onramp: onrampConfigFromEnv(env),
   }
   if (env.PORTICO_SWAP_CHAINS) config.swaps = parseSwapChains(env.PORTICO_SWAP_CHAINS, config.rpcUrls ?? {})
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL

@@ -30,6 +30,7 @@ import { serverTimeouts } from './http/serverTimeouts.js'
 import { installStrictNumbers } from './http/strictNumbers.js'
 import type { Indexer } from './indexer/indexer.js'
 import { PoolPriceSource } from './prices/poolPriceSource.js'
+import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { WalletIndex } from './registry/walletIndex.js'
 import { EventPurger } from './repos/eventRetention.js'
 import { accountRoutes } from './routes/accountRoutes.js'
@@ -184,6 +185,7 @@ function buildApp(
   setIndexer(accountRoutes(app, db, { ...config, prices, timeoutMs }))
   swapRoutes(app, { swaps, prices, listed: config.tokens, publicUrl: config.publicUrl })
   authRoutes(app, db, { auth: config.auth, limits })
+  onrampRoutes(app, db, config)
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }

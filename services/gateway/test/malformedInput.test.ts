@@ -45,7 +45,12 @@ const UNSUPPORTED_BASELINES = new Set([
   'POST /v1/convert/build-transaction',
 ])
 /** Routes whose valid baseline is a 404: the bare anvil chain holds no NFT, so no NFT image exists. */
-const NOT_FOUND_BASELINES = new Set(['GET /v1/nft/{chainId}/{contract}/{tokenId}/image'])
+const NOT_FOUND_BASELINES = new Set([
+  'GET /v1/nft/{chainId}/{contract}/{tokenId}/image',
+  // No checkout has the sample id.
+  'GET /sandbox/onramp/checkout/{checkoutId}',
+  'POST /sandbox/onramp/checkout/{checkoutId}/pay',
+])
 /**
  * Routes whose valid request still needs a login (a code read from the mail, a session token): their baseline
  * is a JSON 401, since no test value can stand in for a secret.
@@ -58,6 +63,8 @@ const NEEDS_LOGIN = new Set([
   'GET /auth/v1/wallet',
   'POST /auth/v1/wallet',
 ])
+/** Any contract address: the on-ramp routes only quote and record checkouts for it. */
+const SAMPLE_TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const JSON_TYPE = { 'content-type': 'application/json' }
 const BASELINE_HEADERS = { ...JSON_TYPE, origin: 'http://127.0.0.1:5173' }
 
@@ -75,7 +82,14 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
 
   beforeAll(async () => {
     chain = await startAnvil(31337)
-    gw = await startGateway(database, { rpcUrls: { 'eip155:31337': chain.rpcUrl }, rpcTimeoutMs: 2000 })
+    gw = await startGateway(database, {
+      rpcUrls: { 'eip155:31337': chain.rpcUrl },
+      rpcTimeoutMs: 2000,
+      // A pUSD for the sandbox on-ramp to quote and open checkouts for (no transfer is ever sent here).
+      tokens: {
+        'eip155:31337': [{ address: SAMPLE_TOKEN, symbol: 'pUSD', name: 'Portico USD', decimals: 6 }],
+      },
+    })
     ops = operationsOf(await (await fetch(`${gw.base}/openapi.json`)).json())
   })
   afterAll(async () => {

@@ -39,7 +39,16 @@ const EXPECTED: Record<string, string[]> = {
     'currency',
     'forceUpdate',
   ],
-  'GET /v1/account/{address}/history': ['address', 'projectId', 'st', 'sv', 'chainId', 'cursor', 'limit'],
+  'GET /v1/account/{address}/history': [
+    'address',
+    'projectId',
+    'st',
+    'sv',
+    'chainId',
+    'cursor',
+    'limit',
+    'onramp',
+  ],
   'GET /v1/account/{address}/nfts': ['address', 'projectId', 'st', 'sv', 'chainId', 'cursor', 'limit'],
   'GET /v1/nft/{chainId}/{contract}/{tokenId}/image': [
     'chainId',
@@ -65,6 +74,11 @@ const EXPECTED: Record<string, string[]> = {
   'GET /v1/convert/build-approve': ['projectId', 'st', 'sv', 'userAddress', 'from', 'to', 'amount'],
   'POST /v1/convert/build-transaction': ['projectId', 'st', 'sv'],
   'POST /v1/fungible/price': ['projectId', 'st', 'sv'],
+  'GET /v1/onramp/options': ['projectId', 'st', 'sv'],
+  'POST /v1/onramp/quote': ['projectId', 'st', 'sv'],
+  'POST /v1/generators/onrampurl': ['projectId', 'st', 'sv'],
+  'GET /sandbox/onramp/checkout/{checkoutId}': ['checkoutId'],
+  'POST /sandbox/onramp/checkout/{checkoutId}/pay': ['checkoutId'],
   'GET /openapi.json': [],
 }
 

@@ -15,7 +15,8 @@ export const DEVNET_ERC20S = [
     name: 'Portico USD',
     symbol: 'pUSD',
     decimals: 6,
-    holders: [DEVNET_ACCOUNTS[0], DEVNET_ACCOUNTS[1]],
+    // Account 9 is the gateway's sandbox on-ramp treasury (services/gateway, On-ramp).
+    holders: [DEVNET_ACCOUNTS[0], DEVNET_ACCOUNTS[1], DEVNET_ACCOUNTS[9]],
     perHolder: 1_000_000n,
   },
   {

@@ -36,6 +36,7 @@ import type { ChainNamespace } from '../types/network.js'
 import { createAccountFeatureActions, resetOnAccountChange } from './accountFeatureActions.js'
 import { initChains } from './initChains.js'
 import { createRpcRequestHooks } from './rpcRequestHooks.js'
+import { createOnrampLoader } from './onrampActions.js'
 import { createWalletActions } from './walletActions.js'
 
 export type PorticoClientEnvironment = {
@@ -157,6 +158,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     cleanups.push(stop)
   }
 
+  const accountFeatures = createAccountFeatureActions(ctx, { account, notifications })
   // A stored WalletConnect session is loaded and registered first, so the adapter can restore it.
   const ready = walletConnect.restore().then(() => connection.reconnect())
 
@@ -184,7 +186,15 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       removeAdapter: networkList.removeAdapter,
       fetchBalance: account.fetchBalance,
       /** E, G, K: token balances, history, NFTs, send and block watching (their code loads on first use). */
-      ...createAccountFeatureActions(ctx, { account, notifications }),
+      ...accountFeatures,
+      /** J: `onramp()` resolves the on-ramp's store and actions (their code loads on first use). */
+      ...createOnrampLoader(ctx, {
+        refreshAccount: () =>
+          Promise.all([
+            accountFeatures.fetchTokenBalances({ force: true }),
+            accountFeatures.fetchTransactions('refresh'),
+          ]),
+      }),
     }),
     /** WalletConnect pairing state (`status`, `uri`, `expiry`, `error`) for the WalletConnect views. */
     walletConnect: walletConnect.store,

@@ -73,7 +73,7 @@ export function createGatewayClient(parameters: GatewayClientParameters) {
      */
     getJson: <T>(path: string, query?: Record<string, string | number | undefined>) =>
       request<T>(path, query ? { query } : {}),
-    /** A JSON POST of any gateway path (the swap and price endpoints, loaded with their views). */
+    /** A JSON POST of any gateway path, with the client's query parameters, timeout and error handling. */
     postJson: <T>(path: string, body: unknown) =>
       request<T>(path, {
         method: 'POST',

@@ -32,6 +32,8 @@ export const VIEWS = [
   'WalletReceive',
   'Swap',
   'SwapPreview',
+  'OnRampProviders',
+  'BuyInProgress',
 ] as const
 export type View = (typeof VIEWS)[number]
 

@@ -1,8 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { text as readText } from 'node:stream/consumers'
 
 /** One request the account gateway received: path and query. */
-export type AccountRequest = { path: string; query: Record<string, string> }
+export type AccountRequest = { path: string; query: Record<string, string>; body?: unknown }
 
 /**
  * A stand-in for the gateway's account endpoints (balance, history, NFTs) on an ephemeral 127.0.0.1 port,
@@ -12,11 +13,12 @@ export type AccountRequest = { path: string; query: Record<string, string> }
 export async function startAccountGateway() {
   const received: AccountRequest[] = []
   const answers: Record<string, (query: Record<string, string>) => { status?: number; body: unknown }> = {}
-  const server: Server = createServer((req, res) => {
+  const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const what = url.pathname.split('/').at(-1) ?? ''
     const query = Object.fromEntries(url.searchParams)
-    received.push({ path: url.pathname, query })
+    const text = await readText(req)
+    received.push({ path: url.pathname, query, ...(text ? { body: JSON.parse(text) } : {}) })
     const answer = answers[what]?.(query) ?? { status: 503, body: { code: 'OFFLINE' } }
     res
       .writeHead(answer.status ?? 200, { 'content-type': 'application/json' })
@@ -27,9 +29,9 @@ export async function startAccountGateway() {
   return {
     url: `http://127.0.0.1:${port}`,
     received,
-    /** Scripts the answer of `balance`, `history` or `nfts`. */
+    /** Scripts the answer of `balance`, `history`, `nfts` or an on-ramp endpoint (`options`, `quote`, `onrampurl`). */
     answer(
-      what: 'balance' | 'history' | 'nfts',
+      what: 'balance' | 'history' | 'nfts' | 'options' | 'quote' | 'onrampurl',
       reply: (query: Record<string, string>) => { status?: number; body: unknown },
     ) {
       answers[what] = reply

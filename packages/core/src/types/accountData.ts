@@ -1,3 +1,4 @@
+import type { OnrampPurchaseStatus } from '../onramp/onrampTypes.js'
 import type { CaipNetworkId } from './network.js'
 
 /** A fungible or NFT movement inside a transaction (K, U-03). */
@@ -32,7 +33,8 @@ export type Transaction = {
     minedAt: string
     sentFrom: string
     sentTo: string
-    status: 'confirmed' | 'failed'
+    /** A mined transaction's outcome, or (history with `onramp`, J-15) an on-ramp purchase's status. */
+    status: 'confirmed' | 'failed' | OnrampPurchaseStatus
     nonce: number
     chain: CaipNetworkId
     fee?: { quantity: { numeric: string; decimals?: string | number }; symbol?: string } | undefined

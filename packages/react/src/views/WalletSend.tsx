@@ -2,6 +2,7 @@ import { isNativeToken, SEARCH_DEBOUNCE_MS, SendButtonLabels, sendButtonLabel } 
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { AmountInput } from '../ui/AmountInput.js'
 import { AccountStyles } from './account/AccountStyles.js'
 import { SendTokenPicker } from './account/SendTokenPicker.js'
 import { useActiveAccount } from './account/useActiveAccount.js'
@@ -63,14 +64,7 @@ export function WalletSendView() {
       <SendTokenPicker tokens={form.balances} selected={form.token} onSelect={send.getState().setToken} />
       <label className="field">
         Amount
-        <input
-          data-testid="send-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0"
-          value={form.amount ?? ''}
-          onChange={(event) => send.getState().setAmount(event.target.value)}
-        />
+        <AmountInput testId="send-amount" value={form.amount} onChange={send.getState().setAmount} />
       </label>
       {form.token && (
         <p className="muted">

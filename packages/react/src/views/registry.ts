@@ -43,6 +43,11 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   ),
   ExportPrivateKey: lazy(() =>
     import('./ApproveTransaction.js').then((m) => ({ default: m.ExportPrivateKeyView })),
+  OnRampProviders: lazy(() =>
+    import('./onramp/onrampViews.js').then((m) => ({ default: m.OnRampProvidersView })),
+  ),
+  BuyInProgress: lazy(() =>
+    import('./onramp/onrampViews.js').then((m) => ({ default: m.BuyInProgressView })),
   ),
 }
 
@@ -66,4 +71,6 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   EmailVerifyOtp: 'Confirm Email',
   ApproveTransaction: 'Approve Transaction',
   ExportPrivateKey: 'Export Private Key',
+  OnRampProviders: 'Buy',
+  BuyInProgress: 'Buy in progress',
 }

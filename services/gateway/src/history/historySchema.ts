@@ -60,7 +60,17 @@ export const transactionSchema = {
         minedAt: { type: 'string', description: 'ISO 8601' },
         sentFrom: { type: 'string' },
         sentTo: { type: 'string', description: 'Empty for a contract creation' },
-        status: { type: 'string', enum: ['confirmed', 'failed'] },
+        status: {
+          type: 'string',
+          enum: [
+            'confirmed',
+            'failed',
+            'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS',
+            'ONRAMP_TRANSACTION_STATUS_SUCCESS',
+            'ONRAMP_TRANSACTION_STATUS_FAILED',
+          ],
+          description: "A transaction's outcome; with `onramp`, the purchase's status (J-15)",
+        },
         nonce: { type: 'integer' },
         chain: { type: 'string', description: 'CAIP-2 chain id' },
         fee: {

@@ -20,6 +20,20 @@ export class PublicUrls {
   nftImage(chainId: string, contract: string, tokenId: string): string {
     return `${this.root}/v1/nft/${chainId}/${contract}/${tokenId}/image`
   }
+
+  /** `/sandbox/onramp/checkout/{id}`: the development on-ramp provider's checkout page for one purchase. */
+  sandboxCheckout(id: string): string {
+    return `${this.root}/sandbox/onramp/checkout/${encodeURIComponent(id)}`
+  }
+}
+
+/** The gateway's public URLs: `publicUrl` when configured, else 127.0.0.1 on the port it listens on. */
+export function gatewayPublicUrls(app: FastifyInstance, publicUrl: string | undefined): PublicUrls {
+  return new PublicUrls(() => {
+    if (publicUrl) return publicUrl
+    const address = app.server.address() as AddressInfo | null
+    return `http://127.0.0.1:${address?.port ?? DEFAULT_GATEWAY_PORT}`
+  })
 }
 
 /** The gateway's public URLs: `publicUrl` when configured, else `http://127.0.0.1:<the port it listens on>`. */

@@ -18,6 +18,8 @@ import { type HistoryKey, historyKey, historyPage } from '../indexer/historyRepo
 import type { AccountsListener } from '../indexer/indexer.js'
 import { decodeCursor, encodeCursor, isChainId, isIndex } from '../indexer/pageCursor.js'
 import { tokenMetaOf } from '../indexer/tokenMeta.js'
+import { GATEWAY_ONRAMP_PROVIDERS } from '../onramp/onrampConfig.js'
+import { purchaseHistory } from '../onramp/purchaseHistory.js'
 
 const isHistoryKey = (v: unknown): v is HistoryKey =>
   Array.isArray(v) && v.length === 4 && isIndex(v[0]) && isChainId(v[1]) && isIndex(v[2]) && isIndex(v[3])
@@ -40,25 +42,40 @@ interface HistoryAnswer {
 
 /**
  * U-03, K-02: `GET /v1/account/{address}/history?chainId&cursor&limit` → `{data, next}`: the account's
- * transactions from the indexer, newest first, keyset-paged.
+ * transactions from the indexer, newest first, keyset-paged. With `onramp=<provider>` (J-15): the account's
+ * purchases through that provider, with their status, newest first.
  */
 export function historyRoute(app: FastifyInstance, options: HistoryRouteOptions): void {
   const cache = new AccountPageCache<HistoryAnswer>()
   options.onIndexedAccounts?.((_chainId, accounts) => {
     for (const a of accounts) cache.drop(a)
   })
-  app.get<PagedRequest>(
+  app.get<PagedRequest & { Querystring: { onramp?: string } }>(
     '/v1/account/:address/history',
     {
       schema: {
         summary: "An account's transactions from the gateway's own indexer, newest first ({data, next})",
         ...pagedRequestSchema,
+        querystring: {
+          ...pagedRequestSchema.querystring,
+          properties: {
+            ...pagedRequestSchema.querystring.properties,
+            onramp: {
+              type: 'string',
+              enum: [...GATEWAY_ONRAMP_PROVIDERS],
+              description:
+                "J-15: the account's purchases through this on-ramp provider instead, with their status",
+            },
+          },
+        },
         response: { 200: pageSchema(transactionSchema) },
       },
     },
     async (req): Promise<HistoryAnswer> => {
       requireProject(req)
       const account = req.params.address.toLowerCase()
+      if (req.query.onramp)
+        return purchaseHistory(options.db, account, req.query.onramp, pageLimit(req.query.limit))
       const chainId = chainFilter(req.query.chainId)
       const after =
         req.query.cursor === undefined

@@ -33,7 +33,7 @@ export interface Operation {
  * Valid values for parameters whose schema alone does not give one (a pattern). A new route with a
  * patterned parameter not named here makes the malformed-input test fail until a sample is added.
  */
-const SAMPLES: Record<string, string> = {
+const SAMPLES: Record<string, unknown> = {
   projectId: 'portico-dev',
   chainId: 'eip155:31337',
   id: 'metamask',
@@ -42,6 +42,13 @@ const SAMPLES: Record<string, string> = {
   tokenId: '1',
   email: 'ada@example.com',
   code: '123456',
+  checkoutId: '00000000-0000-4000-8000-000000000000',
+  purchaseCurrency: 'pUSD',
+  paymentCurrency: 'USD',
+  amount: '50',
+  presetFiatAmount: '50',
+  defaultNetwork: 'eip155:31337',
+  destinationWallets: [{ address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' }],
   refreshToken: `00000000-0000-0000-0000-000000000000.${'A'.repeat(43)}`,
   // The convert API (swaps): CAIP-10 tokens and user, amounts in the smallest unit.
   from: 'eip155:31337:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
