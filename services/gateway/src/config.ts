@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { type AuthConfig, authConfigFromEnv } from './auth/authConfig.js'
 import { type IndexerConfig, indexerConfigFromEnv } from './indexer/indexerConfig.js'
+import { type NamesConfig, namesConfigFromEnv } from './names/namesConfig.js'
 import type { PriceSource } from './prices/priceSource.js'
 import { type ChainTokens, DEFAULT_DEVNET_MANIFEST_PATH } from './tokens/devnetManifest.js'
 
@@ -115,6 +116,8 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   logStream?: NodeJS.WritableStream
   /** Email login: SMTP server, sender, secret (src/auth/authConfig.ts; env PORTICO_SMTP_URL, PORTICO_AUTH_SECRET…). */
   auth?: AuthConfig
+  /** Account names: the operator's zone (src/names/namesConfig.ts; env PORTICO_NAMES_ZONE, default portico.test). */
+  names?: NamesConfig
 }
 
 /** The default chain table: the two devnet chains on their configured ports. */
@@ -190,6 +193,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     rpcUrls: { ...defaultRpcUrls(env), ...(env.PORTICO_RPC_URLS ? parseRpcUrls(env.PORTICO_RPC_URLS) : {}) },
     devnetManifest: env.PORTICO_DEVNET_MANIFEST || DEFAULT_DEVNET_MANIFEST_PATH,
     auth: authConfigFromEnv(env),
+    names: namesConfigFromEnv(env),
   }
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
   if (env.PORTICO_DATA_DIR) config.dataDir = env.PORTICO_DATA_DIR

@@ -28,6 +28,7 @@ import { installSecurityHeaders } from './http/securityHeaders.js'
 import { serverTimeouts } from './http/serverTimeouts.js'
 import { installStrictNumbers } from './http/strictNumbers.js'
 import type { Indexer } from './indexer/indexer.js'
+import { namesRoutes } from './names/namesRoutes.js'
 import { WalletIndex } from './registry/walletIndex.js'
 import { EventPurger } from './repos/eventRetention.js'
 import { accountRoutes } from './routes/accountRoutes.js'
@@ -166,6 +167,7 @@ function buildApp(
   rpcRoutes(app, { rpcUrls: config.rpcUrls, timeoutMs, maxBatch: RPC_MAX_BATCH })
   setIndexer(accountRoutes(app, db, { ...config, timeoutMs }))
   authRoutes(app, db, { auth: config.auth, limits })
+  namesRoutes(app, db, { names: config.names, rpcUrls: config.rpcUrls, timeoutMs })
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }

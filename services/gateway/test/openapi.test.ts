@@ -56,6 +56,12 @@ const EXPECTED: Record<string, string[]> = {
   'GET /auth/v1/session': ['projectId', 'st', 'sv'],
   'GET /auth/v1/wallet': ['projectId', 'st', 'sv', 'namespace'],
   'POST /auth/v1/wallet': ['projectId', 'st', 'sv'],
+  'POST /v1/profile/account': ['projectId', 'st', 'sv', 'apiVersion', 'sender'],
+  'GET /v1/profile/account/{name}': ['name', 'projectId', 'st', 'sv', 'apiVersion', 'sender'],
+  'GET /v1/profile/reverse/{address}': ['address', 'projectId', 'st', 'sv', 'apiVersion', 'sender'],
+  'GET /v1/profile/suggestions': ['projectId', 'st', 'sv'],
+  'GET /v1/profile/suggestions/{name}': ['name', 'projectId', 'st', 'sv', 'zone'],
+  'GET /v1/identity/{address}': ['address', 'projectId', 'st', 'sv', 'sender'],
   'GET /openapi.json': [],
 }
 

@@ -23,6 +23,8 @@ export type ErrorCode =
   | 'TOO_MANY_ATTEMPTS'
   | 'UNAUTHORIZED'
   | 'CONFLICT'
+  // Names (src/names): a well-formed registration whose content is refused (message, chain, signature).
+  | 'INVALID_REGISTRATION'
   | 'UPSTREAM_UNAVAILABLE'
   | 'DATABASE_UNAVAILABLE'
   | 'BAD_REQUEST'

@@ -43,6 +43,10 @@ const SAMPLES: Record<string, string> = {
   email: 'ada@example.com',
   code: '123456',
   refreshToken: `00000000-0000-0000-0000-000000000000.${'A'.repeat(43)}`,
+  name: 'alice',
+  sender: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  signature: '0x00',
+  message: '{}',
 }
 
 /** A value of `schema` that its own checks accept (for building a valid baseline request). */

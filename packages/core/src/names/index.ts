@@ -1,0 +1,2 @@
+export * from './accountNameRules.js'
+export * from './coinType.js'
