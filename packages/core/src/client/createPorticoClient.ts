@@ -34,6 +34,7 @@ import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 import { createAccountFeatureActions, resetOnAccountChange } from './accountFeatureActions.js'
 import { initChains } from './initChains.js'
+import { createNamesActions } from './namesActions.js'
 import { createWalletActions } from './walletActions.js'
 
 export type PorticoClientEnvironment = {
@@ -161,6 +162,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       fetchBalance: account.fetchBalance,
       /** E, G, K: token balances, history, NFTs, send and block watching (their code loads on first use). */
       ...createAccountFeatureActions(ctx, { account, notifications }),
+      /** L, E-17, E-18: names (their code loads on first use). */
+      ...createNamesActions(ctx, { notifications }),
     }),
     /** WalletConnect pairing state (`status`, `uri`, `expiry`, `error`) for the WalletConnect views. */
     walletConnect: walletConnect.store,

@@ -17,6 +17,7 @@ import { AccountFeatures } from './account/AccountFeatures.js'
 import { AccountStyles } from './account/AccountStyles.js'
 import { AccountTabs } from './account/AccountTabs.js'
 import { useWatchAccount } from './account/useWatchAccount.js'
+import { AccountName } from './names/AccountName.js'
 
 /**
  * The connected account: address with copy, balance to 3 decimals (E-14), Receive and Send (H-01, G-01),
@@ -82,6 +83,7 @@ export function AccountView() {
         <span className="address">{state.label ?? shortenAddress(state.address)}</span>
         <span className="tag">{copied ? 'Copied' : 'Copy'}</span>
       </button>
+      <AccountName />
       <p className="balance" data-testid="account-balance" aria-busy={state.loading}>
         {formatBalance(state.balance, state.symbol)}
       </p>

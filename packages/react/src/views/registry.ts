@@ -39,6 +39,12 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   ApproveTransaction: lazy(() =>
     import('./ApproveTransaction.js').then((m) => ({ default: m.ApproveTransactionView })),
   ),
+  RegisterAccountName: lazy(() =>
+    import('./names/namesViews.js').then((m) => ({ default: m.RegisterAccountNameView })),
+  ),
+  RegisterAccountNameSuccess: lazy(() =>
+    import('./names/namesViews.js').then((m) => ({ default: m.RegisterAccountNameSuccessView })),
+  ),
 }
 
 /** Header titles per view; a function gets the router data. */
@@ -58,4 +64,6 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   WalletReceive: 'Receive',
   EmailVerifyOtp: 'Confirm Email',
   ApproveTransaction: 'Approve Transaction',
+  RegisterAccountName: 'Choose Name',
+  RegisterAccountNameSuccess: 'Name Registered',
 }

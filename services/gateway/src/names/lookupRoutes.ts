@@ -52,8 +52,9 @@ export function lookupRoutes(app: FastifyInstance, options: { db: Db; zone: stri
         response: {
           200: {
             type: 'object',
-            required: ['suggestions'],
+            required: ['suggestions', 'zone'],
             properties: {
+              zone: { type: 'string', description: 'The zone names register in (ours: the gateway’s)' },
               suggestions: {
                 type: 'array',
                 items: {
@@ -77,7 +78,7 @@ export function lookupRoutes(app: FastifyInstance, options: { db: Db; zone: stri
       const problem = accountNameProblem(label)
       if (problem) throw new ApiError(400, 'INVALID_PARAM', problem, 'name')
       const candidates = suggestionCandidates(label, zone)
-      return { suggestions: pickSuggestions(candidates, await registeredAmong(db, candidates)) }
+      return { suggestions: pickSuggestions(candidates, await registeredAmong(db, candidates)), zone }
     },
   )
 
