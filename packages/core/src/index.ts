@@ -44,6 +44,7 @@ export {
   type SendFormInput,
   sendButtonLabel,
 } from './send/sendButtonLabel.js'
+export * from './siwx/index.js'
 export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
 export {
   type AccountState,

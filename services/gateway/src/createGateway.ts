@@ -38,6 +38,7 @@ import { imageRoutes } from './routes/images.js'
 import { projectConfigRoutes } from './routes/projectConfig.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { walletsRoute } from './routes/wallets.js'
+import { siwxRoutes } from './siwx/siwxRoutes.js'
 import type { ChainTokens } from './tokens/devnetManifest.js'
 import { type LoadedTokens, loadTokens } from './tokens/loadTokens.js'
 
@@ -168,6 +169,7 @@ function buildApp(
   setIndexer(accountRoutes(app, db, { ...config, timeoutMs }))
   authRoutes(app, db, { auth: config.auth, limits })
   namesRoutes(app, db, { names: config.names, rpcUrls: config.rpcUrls, timeoutMs })
+  siwxRoutes(app, db, { auth: config.auth, rpcUrls: config.rpcUrls, timeoutMs })
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }

@@ -45,7 +45,11 @@ const NOT_FOUND_BASELINES = new Set([
  * Routes whose valid request needs what no sample can give: a wallet's signature over a fresh message, or a
  * name (the bare suggestions path exists only to answer that one is required).
  */
-const BAD_REQUEST_BASELINES = new Set(['POST /v1/profile/account', 'GET /v1/profile/suggestions'])
+const BAD_REQUEST_BASELINES = new Set([
+  'POST /v1/profile/account',
+  'GET /v1/profile/suggestions',
+  'POST /auth/v1/siwx/verify',
+])
 /**
  * Routes whose valid request still needs a login (a code read from the mail, a session token): their baseline
  * is a JSON 401, since no test value can stand in for a secret.
@@ -57,6 +61,8 @@ const NEEDS_LOGIN = new Set([
   'GET /auth/v1/session',
   'GET /auth/v1/wallet',
   'POST /auth/v1/wallet',
+  'GET /auth/v1/siwx/session',
+  'POST /auth/v1/siwx/revoke',
 ])
 const JSON_TYPE = { 'content-type': 'application/json' }
 const BASELINE_HEADERS = { ...JSON_TYPE, origin: 'http://127.0.0.1:5173' }

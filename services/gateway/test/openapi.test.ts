@@ -62,6 +62,10 @@ const EXPECTED: Record<string, string[]> = {
   'GET /v1/profile/suggestions': ['projectId', 'st', 'sv'],
   'GET /v1/profile/suggestions/{name}': ['name', 'projectId', 'st', 'sv', 'zone'],
   'GET /v1/identity/{address}': ['address', 'projectId', 'st', 'sv', 'sender'],
+  'POST /auth/v1/siwx/nonce': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/siwx/verify': ['projectId', 'st', 'sv'],
+  'GET /auth/v1/siwx/session': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/siwx/revoke': ['projectId', 'st', 'sv'],
   'GET /openapi.json': [],
 }
 

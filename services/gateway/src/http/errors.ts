@@ -25,6 +25,8 @@ export type ErrorCode =
   | 'CONFLICT'
   // Names (src/names): a well-formed registration whose content is refused (message, chain, signature).
   | 'INVALID_REGISTRATION'
+  // Sign-in with X (src/siwx): a well-formed sign-in whose message, nonce or signature is refused.
+  | 'INVALID_SIWX'
   | 'UPSTREAM_UNAVAILABLE'
   | 'DATABASE_UNAVAILABLE'
   | 'BAD_REQUEST'

@@ -1,0 +1,2 @@
+export * from './siwxMessage.js'
+export * from './siwxTypes.js'
