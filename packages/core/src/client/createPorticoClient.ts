@@ -35,6 +35,7 @@ import type { ChainNamespace } from '../types/network.js'
 import { createAccountFeatureActions, resetOnAccountChange } from './accountFeatureActions.js'
 import { initChains } from './initChains.js'
 import { createNamesActions } from './namesActions.js'
+import { createSiwxActions } from './siwxActions.js'
 import { createWalletActions } from './walletActions.js'
 
 export type PorticoClientEnvironment = {
@@ -104,7 +105,15 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const guard = <T extends object>(controller: T, category?: ReportedErrorCategory) =>
     withErrorBoundary(controller, reportError, category)
 
-  const cleanups: (() => void)[] = [analytics.stop, resetOnAccountChange(ctx)]
+  // M: sign-in with X, only when the app set `siwx` (its controller is a lazy chunk).
+  const siwx = createSiwxActions(ctx, {
+    notifications,
+    open: (parameters) => modal.open(parameters),
+    close: modal.close,
+    disconnect: () => connection.disconnect(),
+    switchNetwork: network.switchNetwork,
+  })
+  const cleanups: (() => void)[] = [analytics.stop, resetOnAccountChange(ctx), siwx.stop]
   /** Per namespace: stops listening to that adapter (D-14 removes adapters at runtime). */
   const adapterCleanups = new Map<ChainNamespace, () => void>()
   const networkList = createNetworkListController(ctx, {
@@ -164,6 +173,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       ...createAccountFeatureActions(ctx, { account, notifications }),
       /** L, E-17, E-18: names (their code loads on first use). */
       ...createNamesActions(ctx, { notifications }),
+      /** M: sign-in with X (requestSiwxSignature, cancelSiwx, isSiwxRequired). */
+      ...siwx.actions,
     }),
     /** WalletConnect pairing state (`status`, `uri`, `expiry`, `error`) for the WalletConnect views. */
     walletConnect: walletConnect.store,

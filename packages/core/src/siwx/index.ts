@@ -1,2 +1,3 @@
+export { createLocalSiwx } from './createLocalSiwx.js'
 export * from './siwxMessage.js'
 export * from './siwxTypes.js'

@@ -45,6 +45,9 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   RegisterAccountNameSuccess: lazy(() =>
     import('./names/namesViews.js').then((m) => ({ default: m.RegisterAccountNameSuccessView })),
   ),
+  SIWXSignMessage: lazy(() =>
+    import('./siwx/SIWXSignMessage.js').then((m) => ({ default: m.SIWXSignMessageView })),
+  ),
 }
 
 /** Header titles per view; a function gets the router data. */
@@ -66,4 +69,5 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   ApproveTransaction: 'Approve Transaction',
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',
+  SIWXSignMessage: 'Sign In',
 }
