@@ -77,12 +77,8 @@ export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: S
         message: text,
       })
     } catch (error) {
-      const smart =
-        ctx.chains.getState().chains[active.namespace]?.accountState.preferredAccountTypes[
-          active.namespace
-        ] === 'smartAccount' &&
-        active.namespace === 'eip155' &&
-        ctx.connections.getState().connectorIds[active.namespace] === 'AUTH'
+      const accounts = ctx.chains.getState().chains[active.namespace]?.accountState.allAccounts ?? []
+      const smart = accounts.some((a) => a.address === active.address && a.type === 'smartAccount')
       const shown = smart ? ErrorMessages.SMART_ACCOUNT_SIWX : ErrorMessages.SIGNATURE_DECLINED
       ctx.events.emit({ type: 'SIWX_AUTH_ERROR', data: { network, error: shown } })
       deps.notifications.showError(shown)
