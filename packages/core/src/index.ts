@@ -18,6 +18,7 @@ export * from './constants.js'
 export * from './controllers/connectorList.js'
 export type { CoreContext } from './controllers/context.js'
 export { type OpenParameters, resolveOpenView } from './controllers/modalController.js'
+export type { NameAvailability } from './controllers/names/namesController.js'
 export { sortRequestedNetworks, unknownNetwork } from './controllers/networkController.js'
 export type { OnrampFeature } from './controllers/onramp/onrampFeature.js'
 export { UPDATABLE_OPTIONS, type UpdatableOptions } from './controllers/optionsController.js'
@@ -37,6 +38,8 @@ export {
   type GatewayClient,
   type GetWalletsParameters,
 } from './gateway/client.js'
+export type { NameRecord, NameSuggestion } from './gateway/namesApi.js'
+export * from './names/index.js'
 export * from './networks.js'
 export type * from './onramp/onrampTypes.js'
 export * from './options.js'
@@ -54,6 +57,7 @@ export {
   type SendFormInput,
   sendButtonLabel,
 } from './send/sendButtonLabel.js'
+export * from './siwx/index.js'
 export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
 export {
   type AccountState,

@@ -7,6 +7,7 @@ import {
   type SocialProvider,
 } from './constants.js'
 import { InvalidOptionError } from './errors/errors.js'
+import { isSIWXConfig, type SIWXConfig } from './siwx/siwxTypes.js'
 import type { ThemeMode, ThemeVariables } from './stores/theme.js'
 import type { AccountType } from './types/account.js'
 import type { ChainAdapter } from './types/adapter.js'
@@ -94,7 +95,8 @@ export type PorticoOptions = {
   tokens?: Record<string, { address: string; image?: string }>
   termsConditionsUrl?: string
   privacyPolicyUrl?: string
-  siwx?: unknown
+  /** A-18, M-10: sign-in with X: `true` for the built-in one verified by the gateway, or an {@link SIWXConfig}. */
+  siwx?: boolean | SIWXConfig
   defaultAccountTypes?: Partial<Record<ChainNamespace, AccountType>>
   enableNetworkSwitch?: boolean
   allowUnsupportedChain?: boolean
@@ -242,6 +244,12 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   }
   if (options.customWallets !== undefined && !Array.isArray(options.customWallets)) {
     fail('customWallets', 'must be an array of wallets')
+  }
+  if (options.siwx !== undefined && typeof options.siwx !== 'boolean' && !isSIWXConfig(options.siwx)) {
+    fail(
+      'siwx',
+      'must be true or an object with createMessage, addSession, revokeSession, setSessions and getSessions',
+    )
   }
   return {
     ...options,

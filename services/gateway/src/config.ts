@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { type AuthConfig, authConfigFromEnv } from './auth/authConfig.js'
 import { type IndexerConfig, indexerConfigFromEnv } from './indexer/indexerConfig.js'
 import { type OnrampConfig, onrampConfigFromEnv } from './onramp/onrampConfig.js'
+import { type NamesConfig, namesConfigFromEnv } from './names/namesConfig.js'
 import type { PriceSource } from './prices/priceSource.js'
 import { parseSwapChains, type SwapChains } from './swaps/swapChains.js'
 import { type ChainTokens, DEFAULT_DEVNET_MANIFEST_PATH } from './tokens/devnetManifest.js'
@@ -131,6 +132,8 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   auth?: AuthConfig
   /** On-ramp: providers per project, MoonPay and Meld keys, the sandbox (src/onramp/onrampConfig.ts; env PORTICO_ONRAMP_*). */
   onramp?: OnrampConfig
+  /** Account names: the operator's zone (src/names/namesConfig.ts; env PORTICO_NAMES_ZONE, default portico.test). */
+  names?: NamesConfig
 }
 
 /** The default chain table: the two devnet EVM chains and the devnet Solana on their configured ports. */
@@ -212,6 +215,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     devnetManifest: env.PORTICO_DEVNET_MANIFEST || DEFAULT_DEVNET_MANIFEST_PATH,
     auth: authConfigFromEnv(env),
     onramp: onrampConfigFromEnv(env),
+    names: namesConfigFromEnv(env),
   }
   if (env.PORTICO_SWAP_CHAINS) config.swaps = parseSwapChains(env.PORTICO_SWAP_CHAINS, config.rpcUrls ?? {})
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL

@@ -31,6 +31,7 @@ import { installStrictNumbers } from './http/strictNumbers.js'
 import type { Indexer } from './indexer/indexer.js'
 import { PoolPriceSource } from './prices/poolPriceSource.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
+import { namesRoutes } from './names/namesRoutes.js'
 import { WalletIndex } from './registry/walletIndex.js'
 import { EventPurger } from './repos/eventRetention.js'
 import { accountRoutes } from './routes/accountRoutes.js'
@@ -48,6 +49,7 @@ import {
 } from './swaps/swapChains.js'
 import { swapRoutes } from './swaps/swapRoutes.js'
 import { SwapService } from './swaps/swapService.js'
+import { siwxRoutes } from './siwx/siwxRoutes.js'
 import type { ChainTokens } from './tokens/devnetManifest.js'
 import { type LoadedTokens, loadTokens } from './tokens/loadTokens.js'
 
@@ -186,6 +188,8 @@ function buildApp(
   swapRoutes(app, { swaps, prices, listed: config.tokens, publicUrl: config.publicUrl })
   authRoutes(app, db, { auth: config.auth, limits })
   onrampRoutes(app, db, config)
+  namesRoutes(app, db, { names: config.names, rpcUrls: config.rpcUrls, timeoutMs })
+  siwxRoutes(app, db, { auth: config.auth, rpcUrls: config.rpcUrls, timeoutMs })
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }

@@ -50,6 +50,17 @@ const NOT_FOUND_BASELINES = new Set([
   // No checkout has the sample id.
   'GET /sandbox/onramp/checkout/{checkoutId}',
   'POST /sandbox/onramp/checkout/{checkoutId}/pay',
+  // No name is registered in a fresh database.
+  'GET /v1/profile/account/{name}',
+])
+/**
+ * Routes whose valid request needs what no sample can give: a wallet's signature over a fresh message, or a
+ * name (the bare suggestions path exists only to answer that one is required).
+ */
+const BAD_REQUEST_BASELINES = new Set([
+  'POST /v1/profile/account',
+  'GET /v1/profile/suggestions',
+  'POST /auth/v1/siwx/verify',
 ])
 /**
  * Routes whose valid request still needs a login (a code read from the mail, a session token): their baseline
@@ -62,6 +73,8 @@ const NEEDS_LOGIN = new Set([
   'GET /auth/v1/session',
   'GET /auth/v1/wallet',
   'POST /auth/v1/wallet',
+  'GET /auth/v1/siwx/session',
+  'POST /auth/v1/siwx/revoke',
 ])
 /** Any contract address: the on-ramp routes only quote and record checkouts for it. */
 const SAMPLE_TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
@@ -114,7 +127,8 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
           ? [401]
           : NOT_FOUND_BASELINES.has(`${op.method} ${op.path}`)
             ? [404]
-            : UNSUPPORTED_BASELINES.has(`${op.method} ${op.path}`)
+            : UNSUPPORTED_BASELINES.has(`${op.method} ${op.path}`) ||
+                BAD_REQUEST_BASELINES.has(`${op.method} ${op.path}`)
               ? [400]
               : [200, 204],
       }),

@@ -79,6 +79,16 @@ const EXPECTED: Record<string, string[]> = {
   'POST /v1/generators/onrampurl': ['projectId', 'st', 'sv'],
   'GET /sandbox/onramp/checkout/{checkoutId}': ['checkoutId'],
   'POST /sandbox/onramp/checkout/{checkoutId}/pay': ['checkoutId'],
+  'POST /v1/profile/account': ['projectId', 'st', 'sv', 'apiVersion', 'sender'],
+  'GET /v1/profile/account/{name}': ['name', 'projectId', 'st', 'sv', 'apiVersion', 'sender'],
+  'GET /v1/profile/reverse/{address}': ['address', 'projectId', 'st', 'sv', 'apiVersion', 'sender'],
+  'GET /v1/profile/suggestions': ['projectId', 'st', 'sv'],
+  'GET /v1/profile/suggestions/{name}': ['name', 'projectId', 'st', 'sv', 'zone'],
+  'GET /v1/identity/{address}': ['address', 'projectId', 'st', 'sv', 'sender'],
+  'POST /auth/v1/siwx/nonce': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/siwx/verify': ['projectId', 'st', 'sv'],
+  'GET /auth/v1/siwx/session': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/siwx/revoke': ['projectId', 'st', 'sv'],
   'GET /openapi.json': [],
 }
 

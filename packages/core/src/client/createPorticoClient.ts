@@ -37,6 +37,8 @@ import { createAccountFeatureActions, resetOnAccountChange } from './accountFeat
 import { initChains } from './initChains.js'
 import { createRpcRequestHooks } from './rpcRequestHooks.js'
 import { createOnrampLoader } from './onrampActions.js'
+import { createNamesActions } from './namesActions.js'
+import { createSiwxActions } from './siwxActions.js'
 import { createWalletActions } from './walletActions.js'
 
 export type PorticoClientEnvironment = {
@@ -123,7 +125,16 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const syncTheme = ctx.theme.subscribe((theme) => {
     for (const connector of ctx.connectors.getState().connectors) connector.syncTheme?.(theme)
   })
-  const cleanups: (() => void)[] = [analytics.stop, resetOnAccountChange(ctx), syncTheme]
+
+  // M: sign-in with X, only when the app set `siwx` (its controller is a lazy chunk).
+  const siwx = createSiwxActions(ctx, {
+    notifications,
+    open: (parameters) => modal.open(parameters),
+    close: modal.close,
+    disconnect: () => connection.disconnect(),
+    switchNetwork: network.switchNetwork,
+  })
+  const cleanups: (() => void)[] = [analytics.stop, resetOnAccountChange(ctx), syncTheme, siwx.stop]
   /** Per namespace: stops listening to that adapter (D-14 removes adapters at runtime). */
   const adapterCleanups = new Map<ChainNamespace, () => void>()
   const networkList = createNetworkListController(ctx, {
@@ -195,6 +206,10 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
             accountFeatures.fetchTransactions('refresh'),
           ]),
       }),
+      /** L, E-17, E-18: names (their code loads on first use). */
+      ...createNamesActions(ctx, { notifications }),
+      /** M: sign-in with X (requestSiwxSignature, cancelSiwx, isSiwxRequired). */
+      ...siwx.actions,
     }),
     /** WalletConnect pairing state (`status`, `uri`, `expiry`, `error`) for the WalletConnect views. */
     walletConnect: walletConnect.store,

@@ -79,6 +79,8 @@ export function createModalController(
   }
 
   function close() {
+    // M-08: a required sign-in keeps the dialog open until it is signed or cancelled.
+    if (ctx.modal.getState().closeLocked) return
     const wasOpen = ctx.modal.getState().open
     opening++
     clearTimeout(shakeTimer)

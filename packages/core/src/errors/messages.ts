@@ -8,6 +8,12 @@ export const ErrorMessages = {
   NETWORK_NOT_FOUND: 'Network not found',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',
   SIGNATURE_DECLINED: 'Signature declined',
+  /** M-03 (proposed): a smart account's sign-in signature was refused. */
+  SMART_ACCOUNT_SIWX: 'This application might not support Smart Accounts',
+  /** M-05, S-31 */
+  SIWX_NOT_ENABLED: 'SIWX is not enabled',
+  /** M-06, S-18, verbatim (sic). */
+  SIWX_INIT_FAILED: 'A problem occurred while trying initialize authentication',
   SOMETHING_WENT_WRONG: 'Something went wrong',
   AN_ERROR_OCCURRED: 'An error occurred',
   RPC_NOT_ALLOWED: 'Requested RPC call is not allowed',

@@ -73,13 +73,15 @@ export function createGatewayClient(parameters: GatewayClientParameters) {
      */
     getJson: <T>(path: string, query?: Record<string, string | number | undefined>) =>
       request<T>(path, query ? { query } : {}),
-    /** A JSON POST of any gateway path, with the client's query parameters, timeout and error handling. */
-    postJson: <T>(path: string, body: unknown) =>
+    /** A JSON POST of any gateway path (names, sign-in), with the same parameters and error handling. */
+    postJson: <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
       request<T>(path, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', ...headers },
         body: JSON.stringify(body),
       }),
+    /** A GET with extra headers (a sign-in session's `authorization`). */
+    getJsonWithHeaders: <T>(path: string, headers: Record<string, string>) => request<T>(path, { headers }),
     /** C-09: wallet registry page. */
     async getWallets(p: GetWalletsParameters, signal?: AbortSignal): Promise<GetWalletsResponse> {
       const body = await request<GetWalletsResponse>('getWallets', {

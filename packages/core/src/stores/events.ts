@@ -10,6 +10,14 @@ export type PorticoEvent =
   | { type: 'SEARCH_WALLET'; data: { search: string; badge?: string } }
   | { type: 'CLICK_ALL_WALLETS'; data: Record<string, never> }
   | { type: 'SEND_INITIATED' | 'SEND_SUCCESS' | 'SEND_ERROR'; data: SendEventData }
+  /** L-12 */
+  | {
+      type: 'REGISTER_NAME_INITIATED' | 'REGISTER_NAME_SUCCESS' | 'REGISTER_NAME_ERROR'
+      data: { isSmartAccount: boolean; ensName: string; error?: string }
+    }
+  /** M-02, M-03, M-04 (P-20) */
+  | { type: 'SIWX_AUTH_SUCCESS' | 'CLICK_CANCEL_SIWX'; data: { network: string } }
+  | { type: 'SIWX_AUTH_ERROR'; data: { network: string; error: string } }
   | { type: 'SWAP_INITIATED' | 'SWAP_SUCCESS' | 'SWAP_ERROR'; data: SwapEventData }
 
 /** P-20: what the swap events carry. */

@@ -10,6 +10,8 @@ export type ModalState = {
   loadingNamespaceMap: ReadonlyMap<ChainNamespace, boolean>
   shake: boolean
   namespace: ChainNamespace | undefined
+  /** M-08: required sign-in is pending; the dialog cannot be closed (✕, Escape, backdrop). */
+  closeLocked: boolean
 }
 
 export const createModalStore = () =>
@@ -19,6 +21,7 @@ export const createModalStore = () =>
     loadingNamespaceMap: new Map(),
     shake: false,
     namespace: undefined,
+    closeLocked: false,
   }))
 
 export type ModalStore = ReturnType<typeof createModalStore>

@@ -36,7 +36,13 @@ export const createSendStore = () =>
     setToken: (token) => set({ token, gasFee: undefined }),
     setAmount: (sendTokenAmount) => set({ sendTokenAmount: sendTokenAmount || undefined, gasFee: undefined }),
     setReceiver: (receiverAddress) =>
-      set({ receiverAddress: receiverAddress || undefined, gasFee: undefined }),
+      set({
+        receiverAddress: receiverAddress || undefined,
+        receiverProfileName: undefined,
+        gasFee: undefined,
+      }),
+    setResolvedReceiver: (name, address) =>
+      set({ receiverAddress: address, receiverProfileName: name, gasFee: undefined }),
     reset: () => set(initialSendState()),
   }))
 
@@ -44,6 +50,8 @@ export type SendActions = {
   setToken(token: TokenBalance | undefined): void
   setAmount(amount: string | undefined): void
   setReceiver(address: string | undefined): void
+  /** G, L-08: the receiver typed as a name, resolved to its address. */
+  setResolvedReceiver(name: string, address: string): void
   reset(): void
 }
 export type SendStore = ReturnType<typeof createSendStore>

@@ -15,6 +15,8 @@ export function Modal({ portico }: { portico: PorticoClient }) {
   const { modal, router, theme } = portico.stores
   const open = useStoreSelector(modal, (s) => s.open)
   const shake = useStoreSelector(modal, (s) => s.shake)
+  // M-08: a required sign-in cannot be closed.
+  const closeLocked = useStoreSelector(modal, (s) => s.closeLocked)
   const { view, direction, depth, data } = useStoreSelector(router, (s) => ({
     view: s.view,
     direction: s.direction,
@@ -89,6 +91,7 @@ export function Modal({ portico }: { portico: PorticoClient }) {
               className="icon-button"
               data-testid="modal-close"
               aria-label="Close"
+              disabled={closeLocked}
               onClick={() => portico.close()}
             >
               ×

@@ -19,6 +19,7 @@ import { AccountFeatures } from './account/AccountFeatures.js'
 import { AccountStyles } from './account/AccountStyles.js'
 import { AccountTabs } from './account/AccountTabs.js'
 import { useWatchAccount } from './account/useWatchAccount.js'
+import { AccountName } from './names/AccountName.js'
 
 /** E-19: an embedded-wallet user is shown by social username, else email (30 characters at most). */
 const displayNameOf = (user: { username?: string; email?: string } | undefined, social?: string) => {
@@ -107,6 +108,7 @@ export function AccountView() {
         <span className="visually-hidden"> {state.address}</span>
         <span className="tag">{copyLabel}</span>
       </button>
+      <AccountName />
       <p className="balance" data-testid="account-balance" aria-busy={state.loading}>
         {formatBalance(state.balance, state.symbol)}
       </p>

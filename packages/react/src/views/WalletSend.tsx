@@ -6,6 +6,7 @@ import { AmountInput } from '../ui/AmountInput.js'
 import { AccountStyles } from './account/AccountStyles.js'
 import { SendTokenPicker } from './account/SendTokenPicker.js'
 import { useActiveAccount } from './account/useActiveAccount.js'
+import { useReceiverName } from './names/useReceiverName.js'
 
 /**
  * G: the send form: token picker, amount, receiver and the action button, whose label follows G-11. Once
@@ -20,9 +21,11 @@ export function WalletSendView() {
     token: s.token,
     amount: s.sendTokenAmount,
     receiver: s.receiverAddress,
+    receiverName: s.receiverProfileName,
     balances: s.tokenBalances,
   }))
   const [gasError, setGasError] = useState<string | undefined>()
+  const nameError = useReceiverName(form.receiverName ? undefined : form.receiver)
   const { label, enabled } = sendButtonLabel({ namespace: namespace ?? '', ...form })
 
   useEffect(() => {
@@ -77,11 +80,22 @@ export function WalletSendView() {
           data-testid="send-receiver"
           autoComplete="off"
           spellCheck={false}
-          placeholder="0x…"
-          value={form.receiver ?? ''}
+          placeholder="0x… or name"
+          data-address={form.receiverName ? form.receiver : undefined}
+          value={form.receiverName ?? form.receiver ?? ''}
           onChange={(event) => send.getState().setReceiver(event.target.value)}
         />
       </label>
+      {form.receiverName && (
+        <p className="muted" data-testid="send-receiver-address">
+          {form.receiver}
+        </p>
+      )}
+      {nameError && (
+        <p className="error" role="alert">
+          {nameError}
+        </p>
+      )}
       {gasError && (
         <p className="error" role="alert" data-testid="send-gas-error">
           {gasError}

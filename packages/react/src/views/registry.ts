@@ -43,11 +43,21 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   ),
   ExportPrivateKey: lazy(() =>
     import('./ApproveTransaction.js').then((m) => ({ default: m.ExportPrivateKeyView })),
+  ),
   OnRampProviders: lazy(() =>
     import('./onramp/onrampViews.js').then((m) => ({ default: m.OnRampProvidersView })),
   ),
   BuyInProgress: lazy(() =>
     import('./onramp/onrampViews.js').then((m) => ({ default: m.BuyInProgressView })),
+  ),
+  RegisterAccountName: lazy(() =>
+    import('./names/namesViews.js').then((m) => ({ default: m.RegisterAccountNameView })),
+  ),
+  RegisterAccountNameSuccess: lazy(() =>
+    import('./names/namesViews.js').then((m) => ({ default: m.RegisterAccountNameSuccessView })),
+  ),
+  SIWXSignMessage: lazy(() =>
+    import('./siwx/SIWXSignMessage.js').then((m) => ({ default: m.SIWXSignMessageView })),
   ),
 }
 
@@ -73,4 +83,7 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   ExportPrivateKey: 'Export Private Key',
   OnRampProviders: 'Buy',
   BuyInProgress: 'Buy in progress',
+  RegisterAccountName: 'Choose Name',
+  RegisterAccountNameSuccess: 'Name Registered',
+  SIWXSignMessage: 'Sign In',
 }

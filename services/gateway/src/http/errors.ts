@@ -23,6 +23,10 @@ export type ErrorCode =
   | 'TOO_MANY_ATTEMPTS'
   | 'UNAUTHORIZED'
   | 'CONFLICT'
+  // Names (src/names): a well-formed registration whose content is refused (message, chain, signature).
+  | 'INVALID_REGISTRATION'
+  // Sign-in with X (src/siwx): a well-formed sign-in whose message, nonce or signature is refused.
+  | 'INVALID_SIWX'
   | 'UPSTREAM_UNAVAILABLE'
   // Swaps (src/swaps): a network without a configured AMM (S-02, S-03).
   | 'UNSUPPORTED_NETWORK'

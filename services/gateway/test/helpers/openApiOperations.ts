@@ -57,6 +57,10 @@ const SAMPLES: Record<string, unknown> = {
   userAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   amount: '1000',
   gasPrice: '1',
+  name: 'alice',
+  sender: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  signature: '0x00',
+  message: '{}',
 }
 
 /** A value of `schema` that its own checks accept (for building a valid baseline request). */

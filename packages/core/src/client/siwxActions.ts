@@ -1,0 +1,53 @@
+import type { CoreContext } from '../controllers/context.js'
+import type { SiwxController, SiwxDeps } from '../controllers/siwx/siwxController.js'
+import { ErrorMessages } from '../errors/messages.js'
+
+/**
+ * REQUIREMENTS M: sign-in with X. Without the `siwx` option nothing here loads or runs (A-18). With it, the
+ * controller chunk loads when an account connects, and each change of account or network checks for a session
+ * (M-01; a network switch to a chain without one asks again); a disconnect signs out (M-10).
+ */
+export function createSiwxActions(ctx: CoreContext, deps: SiwxDeps) {
+  let loaded: Promise<SiwxController> | undefined
+  const controller = () => {
+    if (!ctx.options.getState().siwx) throw new Error(ErrorMessages.SIWX_NOT_ENABLED)
+    loaded ??= import('../controllers/siwx/siwxController.js').then((m) => {
+      const siwx = m.resolveSiwx(ctx)
+      if (!siwx) throw new Error(ErrorMessages.SIWX_NOT_ENABLED)
+      return m.createSiwxController(ctx, siwx, deps)
+    })
+    return loaded
+  }
+  const report = (error: unknown) => console.warn('[portico] SIWX check failed', error)
+  const offChains = ctx.chains.subscribe((state, previous) => {
+    if (!ctx.options.getState().siwx || !state.activeCaipAddress) return
+    if (
+      state.activeCaipAddress === previous.activeCaipAddress &&
+      state.activeCaipNetwork?.caipNetworkId === previous.activeCaipNetwork?.caipNetworkId
+    )
+      return
+    controller()
+      .then((c) => c.ensureSession())
+      .catch(report)
+  })
+  const offEvents = ctx.events.subscribe((event) => {
+    if (event.type !== 'DISCONNECT_SUCCESS' || !loaded) return
+    controller()
+      .then((c) => c.signOut())
+      .catch(report)
+  })
+  return {
+    actions: {
+      /** M-02, M-05: signs in with the connected wallet ('SIWX is not enabled' without the option). */
+      requestSiwxSignature: async () => (await controller()).requestSignature(),
+      /** M-04: cancels the sign-in. */
+      cancelSiwx: async () => (await controller()).cancel(),
+      /** M-08: whether the app requires the sign-in. */
+      isSiwxRequired: async () => (await controller()).required(),
+    },
+    stop() {
+      offChains()
+      offEvents()
+    },
+  }
+}

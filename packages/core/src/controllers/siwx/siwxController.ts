@@ -1,0 +1,127 @@
+import { ErrorMessages } from '../../errors/messages.js'
+import { createGatewaySiwx } from '../../siwx/createGatewaySiwx.js'
+import type { SIWXConfig } from '../../siwx/siwxTypes.js'
+import type { CaipNetwork } from '../../types/network.js'
+import { activeAccount } from '../account/activeAccount.js'
+import type { CoreContext } from '../context.js'
+import type { NotificationController } from '../notificationController.js'
+
+/** What the SIWX controller drives: the dialog, the connection and the network. */
+export type SiwxDeps = {
+  notifications: NotificationController
+  open(parameters: { view: 'SIWXSignMessage' }): Promise<void> | void
+  close(): void
+  disconnect(): Promise<void>
+  switchNetwork(network: CaipNetwork): Promise<void>
+}
+
+/** M-10: the app's SIWX configuration; `true` is the built-in one verified by the gateway. */
+export function resolveSiwx(ctx: CoreContext): SIWXConfig | undefined {
+  const option = ctx.options.getState().siwx
+  if (!option) return undefined
+  return option === true ? createGatewaySiwx(ctx.gateway, ctx.storage) : option
+}
+
+/**
+ * REQUIREMENTS M: asks for a sign-in when the connected account has no session on its network (M-01), signs
+ * it through the connected wallet and stores the session (M-02), reports a declined signature (M-03), cancels
+ * (M-04) and signs out on disconnect (M-10). A lazy chunk, loaded only when the `siwx` option is set.
+ */
+export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: SiwxDeps) {
+  /** M-02 (proposed): the last network that got a session, for M-04. */
+  let lastNetwork: CaipNetwork | undefined
+  const required = () => siwx.getRequired?.() ?? false
+  const lock = (locked: boolean) => ctx.modal.setState({ closeLocked: locked })
+
+  /** M-01: opens SIWXSignMessage when the active account has no session; M-06 when that check fails. */
+  async function ensureSession(): Promise<void> {
+    const active = activeAccount(ctx)
+    // R-23: only on a configured (supported) network.
+    if (
+      !active ||
+      !ctx.chains.getState().caipNetworks.some((n) => n.caipNetworkId === active.network.caipNetworkId)
+    )
+      return
+    let sessions: unknown[]
+    try {
+      sessions = await siwx.getSessions(active.network.caipNetworkId, active.address)
+    } catch (error) {
+      console.warn('[portico] SIWX getSessions failed', error)
+      deps.notifications.showError(ErrorMessages.SIWX_INIT_FAILED)
+      lock(false)
+      await deps.disconnect()
+      ctx.router.getState().reset('Connect')
+      return
+    }
+    if (activeAccount(ctx)?.key !== active.key) return
+    if (sessions.length > 0) {
+      lastNetwork = active.network
+      return
+    }
+    lock(required())
+    await deps.open({ view: 'SIWXSignMessage' })
+  }
+
+  /** M-02, M-03, M-05: creates the message, has the wallet sign it and adds the session. */
+  async function requestSignature(): Promise<void> {
+    const active = activeAccount(ctx)
+    if (!active?.connectorId) throw new Error(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS)
+    const network = active.network.caipNetworkId
+    const message = await siwx.createMessage({ accountAddress: active.address, chainId: network })
+    const text = message.toString()
+    let signature: string
+    try {
+      signature = await active.adapter.signMessage({
+        connectorId: active.connectorId,
+        address: active.address,
+        message: text,
+      })
+    } catch (error) {
+      const accounts = ctx.chains.getState().chains[active.namespace]?.accountState.allAccounts ?? []
+      const smart = accounts.some((a) => a.address === active.address && a.type === 'smartAccount')
+      const shown = smart ? ErrorMessages.SMART_ACCOUNT_SIWX : ErrorMessages.SIGNATURE_DECLINED
+      ctx.events.emit({ type: 'SIWX_AUTH_ERROR', data: { network, error: shown } })
+      deps.notifications.showError(shown)
+      // M-03: back on SIWXSignMessage, reopening the dialog when it was closed.
+      if (!ctx.modal.getState().open) await deps.open({ view: 'SIWXSignMessage' })
+      else if (ctx.router.getState().view !== 'SIWXSignMessage')
+        ctx.router.getState().replace('SIWXSignMessage')
+      throw error
+    }
+    const { toString: _text, ...data } = message
+    await siwx.addSession({ data, message: text, signature })
+    lastNetwork = active.network
+    ctx.events.emit({ type: 'SIWX_AUTH_SUCCESS', data: { network } })
+    lock(false)
+    deps.close()
+  }
+
+  /** M-04: not required → close; required → back to the last signed-in network, else disconnect. */
+  async function cancel(): Promise<void> {
+    const active = activeAccount(ctx)
+    ctx.events.emit({ type: 'CLICK_CANCEL_SIWX', data: { network: active?.network.caipNetworkId ?? '' } })
+    lock(false)
+    if (!required()) return deps.close()
+    if (lastNetwork && active && lastNetwork.caipNetworkId !== active.network.caipNetworkId) {
+      const sessions = await siwx.getSessions(lastNetwork.caipNetworkId, active.address).catch(() => [])
+      if (sessions.length > 0) {
+        await deps.switchNetwork(lastNetwork)
+        return deps.close()
+      }
+    }
+    await deps.disconnect()
+    deps.close()
+  }
+
+  /** M-10: on disconnect, clear (and so revoke) the sessions unless `signOutOnDisconnect` is false. */
+  async function signOut(): Promise<void> {
+    lock(false)
+    lastNetwork = undefined
+    if (siwx.signOutOnDisconnect === false) return
+    await siwx.setSessions([])
+  }
+
+  return { ensureSession, requestSignature, cancel, signOut, required }
+}
+
+export type SiwxController = ReturnType<typeof createSiwxController>

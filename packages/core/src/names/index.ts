@@ -1,0 +1,3 @@
+export * from './accountNameRules.js'
+export * from './coinType.js'
+export * from './nameMessages.js'

@@ -1,0 +1,3 @@
+export { createLocalSiwx } from './createLocalSiwx.js'
+export * from './siwxMessage.js'
+export * from './siwxTypes.js'

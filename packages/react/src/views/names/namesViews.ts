@@ -1,0 +1,3 @@
+// The names views, one lazy chunk (REQUIREMENTS L).
+export { RegisterAccountNameView } from './RegisterAccountName.js'
+export { RegisterAccountNameSuccessView } from './RegisterAccountNameSuccess.js'

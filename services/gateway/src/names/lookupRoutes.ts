@@ -1,0 +1,114 @@
+import { accountNameLabel, accountNameProblem } from '@portico/core'
+import type { FastifyInstance } from 'fastify'
+import type { Db } from '../db/Db.js'
+import { ApiError } from '../http/errors.js'
+import { requireProject } from '../http/requestGuard.js'
+import { clientQueryProperties } from '../http/schemas.js'
+import { ADDRESS_PATTERN, addressParamsSchema } from '../routes/balance.js'
+import { namesOfAddress, registeredAmong } from './nameRepo.js'
+import { MAX_FULL_NAME_LENGTH } from './nameSchemas.js'
+import { pickSuggestions, suggestionCandidates } from './suggestions.js'
+
+/** An avatar attribute is shown only as an http(s) URL (never as markup or a `javascript:` link). */
+const SAFE_AVATAR = /^https?:\/\/[^\s"'<>]+$/
+
+/**
+ * U-14 suggestions for a typed name in the zone, and U-02 identity (the address's name in the zone and its
+ * avatar attribute).
+ */
+export function lookupRoutes(app: FastifyInstance, options: { db: Db; zone: string }): void {
+  const { db, zone } = options
+  app.get(
+    '/v1/profile/suggestions',
+    {
+      schema: {
+        summary: 'Suggestions need a name',
+        querystring: { type: 'object', properties: clientQueryProperties },
+      },
+    },
+    async (req) => {
+      requireProject(req)
+      // Not a malformed parameter but a missing path segment: BAD_REQUEST, still naming `name`.
+      throw new ApiError(400, 'BAD_REQUEST', 'name is required', 'name')
+    },
+  )
+  app.get<{ Params: { name: string }; Querystring: { zone?: string } }>(
+    '/v1/profile/suggestions/:name',
+    {
+      schema: {
+        summary: 'Names to offer for a typed name, each marked registered or not',
+        params: {
+          type: 'object',
+          required: ['name'],
+          properties: { name: { type: 'string', maxLength: MAX_FULL_NAME_LENGTH } },
+        },
+        querystring: {
+          type: 'object',
+          properties: {
+            ...clientQueryProperties,
+            zone: { type: 'string', maxLength: 200, description: 'Zone (default the gateway’s)' },
+          },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['suggestions', 'zone'],
+            properties: {
+              zone: { type: 'string', description: 'The zone names register in (ours: the gateway’s)' },
+              suggestions: {
+                type: 'array',
+                items: {
+                  type: 'object',
+                  required: ['name', 'registered'],
+                  properties: { name: { type: 'string' }, registered: { type: 'boolean' } },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+    async (req) => {
+      requireProject(req)
+      if (req.query.zone !== undefined && req.query.zone.toLowerCase() !== zone)
+        throw new ApiError(400, 'INVALID_PARAM', `zone must be ${zone}`, 'zone')
+      const typed = req.params.name.trim()
+      if (typed === '') throw new ApiError(400, 'INVALID_PARAM', 'name is required', 'name')
+      const label = accountNameLabel(typed, zone) ?? typed
+      const problem = accountNameProblem(label)
+      if (problem) throw new ApiError(400, 'INVALID_PARAM', problem, 'name')
+      const candidates = suggestionCandidates(label, zone)
+      return { suggestions: pickSuggestions(candidates, await registeredAmong(db, candidates)), zone }
+    },
+  )
+
+  app.get<{ Params: { address: string } }>(
+    '/v1/identity/:address',
+    {
+      schema: {
+        summary: 'The address’s name in the zone and its avatar (both null when none)',
+        params: addressParamsSchema,
+        querystring: {
+          type: 'object',
+          properties: { ...clientQueryProperties, sender: { type: 'string', pattern: ADDRESS_PATTERN } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['name', 'avatar'],
+            properties: {
+              name: { type: 'string', nullable: true },
+              avatar: { type: 'string', nullable: true },
+            },
+          },
+        },
+      },
+    },
+    async (req) => {
+      requireProject(req)
+      const [record] = await namesOfAddress(db, req.params.address, zone)
+      const avatar = record?.attributes.avatar
+      return { name: record?.name ?? null, avatar: avatar && SAFE_AVATAR.test(avatar) ? avatar : null }
+    },
+  )
+}
