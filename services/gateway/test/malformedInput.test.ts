@@ -48,7 +48,21 @@ const NEEDS_LOGIN = new Set([
   'GET /auth/v1/session',
   'GET /auth/v1/wallet',
   'POST /auth/v1/wallet',
+  'POST /auth/v1/social/callback',
+  'POST /auth/v1/social/redeem',
 ])
+/** A google client whose endpoints are never reached: starting a flow only builds the authorization URL. */
+const SOCIAL = {
+  clients: { 'portico-dev': { google: { clientId: 'c', clientSecret: 's' } } },
+  endpoints: {
+    google: {
+      issuer: 'http://127.0.0.1:9',
+      authorizationEndpoint: 'http://127.0.0.1:9/auth',
+      tokenEndpoint: 'http://127.0.0.1:9/token',
+    },
+  },
+  redirectUri: 'http://127.0.0.1:5174/social/callback',
+}
 const JSON_TYPE = { 'content-type': 'application/json' }
 const BASELINE_HEADERS = { ...JSON_TYPE, origin: 'http://127.0.0.1:5173' }
 
@@ -66,7 +80,11 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
 
   beforeAll(async () => {
     chain = await startAnvil(31337)
-    gw = await startGateway(database, { rpcUrls: { 'eip155:31337': chain.rpcUrl }, rpcTimeoutMs: 2000 })
+    gw = await startGateway(database, {
+      rpcUrls: { 'eip155:31337': chain.rpcUrl },
+      rpcTimeoutMs: 2000,
+      auth: { social: SOCIAL },
+    })
     ops = operationsOf(await (await fetch(`${gw.base}/openapi.json`)).json())
   })
   afterAll(async () => {

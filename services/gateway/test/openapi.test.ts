@@ -56,6 +56,9 @@ const EXPECTED: Record<string, string[]> = {
   'GET /auth/v1/session': ['projectId', 'st', 'sv'],
   'GET /auth/v1/wallet': ['projectId', 'st', 'sv', 'namespace'],
   'POST /auth/v1/wallet': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/social/start': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/social/callback': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/social/redeem': ['projectId', 'st', 'sv'],
   'GET /openapi.json': [],
 }
 

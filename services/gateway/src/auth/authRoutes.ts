@@ -13,6 +13,8 @@ import { createCodeMailer } from './codeMailer.js'
 import { custodyRoutes } from './custodyRoutes.js'
 import { emailLoginRoutes } from './emailLoginRoutes.js'
 import { sessionRoutes } from './sessionRoutes.js'
+import { socialConfigFromEnv } from './social/socialConfig.js'
+import { socialRoutes } from './social/socialRoutes.js'
 
 /** What {@link authRoutes} needs besides the app and database. */
 export interface AuthRouteOptions {
@@ -43,5 +45,6 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
   emailLoginRoutes(app, ctx)
   sessionRoutes(app, ctx)
   custodyRoutes(app, ctx)
+  socialRoutes(app, ctx, options.auth?.social ?? socialConfigFromEnv({}))
   return ctx
 }

@@ -43,6 +43,13 @@ const SAMPLES: Record<string, string> = {
   email: 'ada@example.com',
   code: '123456',
   refreshToken: `00000000-0000-0000-0000-000000000000.${'A'.repeat(43)}`,
+  // Social login (issue 12).
+  provider: 'google',
+  appOrigin: 'http://127.0.0.1:5173',
+  flowKeyHash: 'A'.repeat(43),
+  flowKey: 'A'.repeat(43),
+  state: 'portico-dev~unknown',
+  callbackUrl: 'http://127.0.0.1:5174/social/callback?code=c&state=portico-dev~unknown',
 }
 
 /** A value of `schema` that its own checks accept (for building a valid baseline request). */
