@@ -41,12 +41,14 @@ export {
   type SendFormInput,
   sendButtonLabel,
 } from './send/sendButtonLabel.js'
+export { projectOfSocialState, socialStateFor } from './social/socialState.js'
 export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
 export {
   type AccountState,
   type ChainsState,
   isSupportedNetwork,
   type NetworkState,
+  patchAccountState,
 } from './stores/chains.js'
 export type { Connection, RecentWallet } from './stores/connections.js'
 export type { PorticoEvent } from './stores/events.js'

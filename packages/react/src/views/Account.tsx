@@ -16,6 +16,7 @@ import { WalletImage } from '../ui/WalletImage.js'
 import { AccountFeatures } from './account/AccountFeatures.js'
 import { AccountStyles } from './account/AccountStyles.js'
 import { AccountTabs } from './account/AccountTabs.js'
+import { EmbeddedUserName } from './account/EmbeddedUserName.js'
 import { useWatchAccount } from './account/useWatchAccount.js'
 
 /**
@@ -82,6 +83,7 @@ export function AccountView() {
         <span className="address">{state.label ?? shortenAddress(state.address)}</span>
         <span className="tag">{copied ? 'Copied' : 'Copy'}</span>
       </button>
+      <EmbeddedUserName />
       <p className="balance" data-testid="account-balance" aria-busy={state.loading}>
         {formatBalance(state.balance, state.symbol)}
       </p>

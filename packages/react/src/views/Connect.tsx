@@ -6,15 +6,17 @@ import { QrGlyph } from '../ui/RowIcons.js'
 import { safeImageUrl, safeLinkUrl } from '../ui/safeUrl.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
 import { EmailSection } from './EmailSection.js'
+import { SocialSection } from './SocialSection.js'
 import { type ConnectRow, useConnectList } from './useConnectList.js'
 import { useOpenWallet } from './useOpenWallet.js'
 
-/** The first view: the sections in connect-method order (wallets, email when enabled; social to come). */
+/** The first view: the sections in connect-method order (wallets, email and social login when enabled). */
 export function ConnectView() {
   const portico = usePorticoInstance()
   const { rows, methods, showAllWallets, legal } = useConnectList()
   const openWallet = useOpenWallet()
   const emailEnabled = useStoreSelector(portico.stores.options, (s) => s.features.email)
+  const socialsEnabled = useStoreSelector(portico.stores.options, (s) => !!s.features.socials)
 
   const imageOf = (wallet: WalletListEntry) => safeImageUrl(portico.wallets.walletImage(wallet))
   const renderRow = (row: ConnectRow) => {
@@ -58,10 +60,17 @@ export function ConnectView() {
   return (
     <div data-testid="view-Connect">
       {methods
-        .filter((method) => method === 'wallet' || (method === 'email' && emailEnabled))
+        .filter(
+          (method) =>
+            method === 'wallet' ||
+            (method === 'email' && emailEnabled) ||
+            (method === 'social' && socialsEnabled),
+        )
         .map((method) =>
           method === 'email' ? (
             <EmailSection key="email" />
+          ) : method === 'social' ? (
+            <SocialSection key="social" />
           ) : (
             <section key={method} data-testid={`connect-section-${method}`} aria-label="Wallets">
               <ul className="list">

@@ -1,3 +1,4 @@
+import { socialStateFor } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import * as oidc from 'openid-client'
 import { ApiError } from '../../http/errors.js'
@@ -11,7 +12,7 @@ import { finishAuthorization, providerClients, startAuthorization } from './prov
 import type { SocialConfig } from './socialConfig.js'
 import { claimFlow, completeFlow, insertFlow, purgeFlows, redeemFlow } from './socialFlowRepo.js'
 import { isOAuthProvider, OAUTH_PROVIDERS } from './socialProviders.js'
-import { SOCIAL_FLOW_TTL_MS, SocialMessages, stateFor } from './socialState.js'
+import { SOCIAL_FLOW_TTL_MS, SocialMessages } from './socialState.js'
 
 const query = { type: 'object', properties: clientQueryProperties } as const
 /** A 256-bit value in base64url (the frame's flow key, and its SHA-256). */
@@ -82,7 +83,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
       }
       const now = ctx.now()
       await purgeFlows(ctx.db, now)
-      const state = stateFor(project.id, oidc.randomState())
+      const state = socialStateFor(project.id, oidc.randomState())
       const start = await startAuthorization(client, social.redirectUri, state)
       await insertFlow(ctx.db, {
         state,

@@ -1,18 +1,6 @@
 /** A flow lives 10 minutes from its start: time to sign in at the provider. */
 export const SOCIAL_FLOW_TTL_MS = 10 * 60_000
 
-/**
- * The `state` of a flow: `<projectId>~<random>`. The secure site's popup page learns from it which project to
- * name when it reports the provider's answer (project ids never contain `~`). Only its hash is stored.
- */
-export const stateFor = (projectId: string, random: string) => `${projectId}~${random}`
-
-/** The project named by a state, or null. */
-export function projectOfState(state: string): string | null {
-  const i = state.lastIndexOf('~')
-  return i > 0 ? state.slice(0, i) : null
-}
-
 /** The social login routes' error messages. */
 export const SocialMessages = {
   unknownProvider: (p: string) => `Unknown social provider "${p.slice(0, 32)}"`,
