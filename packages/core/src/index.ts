@@ -42,6 +42,12 @@ export {
   sendButtonLabel,
 } from './send/sendButtonLabel.js'
 export { projectOfSocialState, socialStateFor } from './social/socialState.js'
+export {
+  filterSocialsForPlatform,
+  isInsideTelegram,
+  platformOfUserAgent,
+  type TelegramPlatform,
+} from './social/telegramSocials.js'
 export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
 export {
   type AccountState,

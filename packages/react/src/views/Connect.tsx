@@ -1,4 +1,5 @@
 import type { WalletListEntry } from '@portico/core'
+import { lazy, Suspense } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { ListRow } from '../ui/ListRow.js'
@@ -6,9 +7,11 @@ import { QrGlyph } from '../ui/RowIcons.js'
 import { safeImageUrl, safeLinkUrl } from '../ui/safeUrl.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
 import { EmailSection } from './EmailSection.js'
-import { SocialSection } from './SocialSection.js'
 import { type ConnectRow, useConnectList } from './useConnectList.js'
 import { useOpenWallet } from './useOpenWallet.js'
+
+/** Social buttons load only when `features.socials` is on, so apps without social login never fetch them. */
+const SocialSection = lazy(() => import('./SocialSection.js').then((m) => ({ default: m.SocialSection })))
 
 /** The first view: the sections in connect-method order (wallets, email and social login when enabled). */
 export function ConnectView() {
@@ -70,7 +73,9 @@ export function ConnectView() {
           method === 'email' ? (
             <EmailSection key="email" />
           ) : method === 'social' ? (
-            <SocialSection key="social" />
+            <Suspense key="social" fallback={null}>
+              <SocialSection />
+            </Suspense>
           ) : (
             <section key={method} data-testid={`connect-section-${method}`} aria-label="Wallets">
               <ul className="list">

@@ -18,6 +18,8 @@ async function openWithSocials(connectors: Connector[], socials: string[]) {
   })
   portico.open()
   await waitForTestId('view-Connect')
+  // The section loads on demand (only apps with socials fetch it).
+  await waitForTestId('connect-section-social')
   return portico
 }
 const socialIds = () =>

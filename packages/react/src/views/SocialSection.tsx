@@ -1,4 +1,4 @@
-import type { SocialProvider } from '@portico/core'
+import { filterSocialsForPlatform, isInsideTelegram, type SocialProvider } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -30,7 +30,10 @@ export function SocialSection() {
   const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
   const [expanded, setExpanded] = useState(false)
   const social = findSocialLogin(connectors)
-  const providers = socials ? POPUP_PROVIDERS(socials) : []
+  // F-22: inside Telegram some providers cannot sign in on some platforms.
+  const providers = socials
+    ? POPUP_PROVIDERS(filterSocialsForPlatform(socials, isInsideTelegram(globalThis), navigator.userAgent))
+    : []
   if (!social || providers.length === 0) return null
 
   const overflow = providers.length > SOCIAL_ICONS_SHOWN && !expanded
