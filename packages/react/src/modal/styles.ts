@@ -63,13 +63,6 @@ input[type="search"] { width: 100%; padding: 10px 12px; border: 1px solid var(--
 .input { flex: 1; min-width: 0; padding: 10px 12px; border: 1px solid var(--portico-border);
   border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-2); color: inherit; font: inherit; }
 .email-form { display: flex; gap: 8px; margin: 12px 0 4px; }
-.social-row { display: flex; gap: 8px; margin: 8px 0; }
-.social-button { flex: 1; display: flex; justify-content: center; padding: 8px; border: 1px solid var(--portico-border);
-  border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-2); cursor: pointer; }
-.social-button:hover, .social-button:focus-visible { background: var(--portico-bg-3); }
-.social-glyph { display: inline-grid; place-items: center; width: 24px; height: 24px; border-radius: 50%;
-  color: #fff; font-weight: 700; }
-.social-more { background: var(--portico-bg-3); color: inherit; }
 .otp-input { flex: none; width: 9ch; text-align: center; letter-spacing: 0.3em; font-size: 1.3em; }
 .link-button { border: 0; background: none; color: var(--portico-accent); font: inherit; cursor: pointer; }
 .link-button:disabled { color: var(--portico-fg-2); cursor: default; }

@@ -4,6 +4,17 @@ import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { findSocialLogin, SOCIAL_NAMES } from './socialLogin.js'
 
+/** The social row's styles, rendered by the (lazy) section so the first chunk does not carry them. */
+const SOCIAL_CSS = `
+.social-row { display: flex; gap: 8px; margin: 8px 0; }
+.social-button { flex: 1; display: flex; justify-content: center; padding: 8px; border: 1px solid var(--portico-border);
+  border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-2); cursor: pointer; }
+.social-button:hover, .social-button:focus-visible { background: var(--portico-bg-3); }
+.social-glyph { display: inline-grid; place-items: center; width: 24px; height: 24px; border-radius: 50%;
+  color: #fff; font-weight: 700; }
+.social-more { background: var(--portico-bg-3); color: inherit; }
+`
+
 /** Providers shown as icons before the "more" control (the rest are behind it). */
 export const SOCIAL_ICONS_SHOWN = 4
 /** Brand colours of the monogram icons: text glyphs, no image bytes on the connect path. */
@@ -47,6 +58,7 @@ export function SocialSection() {
 
   return (
     <section data-testid="connect-section-social" aria-label="Social login" className="social-row">
+      <style>{SOCIAL_CSS}</style>
       {shown.map((provider) => (
         <button
           key={provider}
