@@ -24,6 +24,44 @@ const devnetManifestEnv = (env) => {
   return { PORTICO_DEVNET_MANIFEST: path }
 }
 
+/** The providers the development identity provider stands in for (TEST-CONTRACT.md). */
+const DEV_SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook']
+
+/**
+ * Social login in development: every provider's endpoints point at the development identity provider, and the
+ * development project has a client for each (the identity provider registers the same list). A variable the
+ * caller set wins. See services/gateway/README.md (Social login).
+ * @param {Record<string, string | undefined>} env the stack's environment, before its defaults are applied
+ */
+const devSocialEnv = (env) => {
+  const idp = `http://${HOST}:${env.PORTICO_IDP_PORT || 8790}`
+  const project = env.PORTICO_PROJECT_ID || 'portico-dev'
+  const clients = Object.fromEntries(
+    DEV_SOCIAL_PROVIDERS.map((p) => [
+      p,
+      { clientId: `${project}-${p}`, clientSecret: `${project}-${p}-dev-secret` },
+    ]),
+  )
+  const endpoints = Object.fromEntries(
+    DEV_SOCIAL_PROVIDERS.map((p) => [
+      p,
+      {
+        issuer: idp,
+        authorizationEndpoint: `${idp}/auth`,
+        tokenEndpoint: `${idp}/token`,
+        jwksUri: `${idp}/jwks`,
+        userinfoEndpoint: `${idp}/api/user`,
+      },
+    ]),
+  )
+  return {
+    PORTICO_SOCIAL_CLIENTS: env.PORTICO_SOCIAL_CLIENTS || JSON.stringify({ [project]: clients }),
+    PORTICO_SOCIAL_ENDPOINTS: env.PORTICO_SOCIAL_ENDPOINTS || JSON.stringify(endpoints),
+    PORTICO_SECURE_SITE_URL:
+      env.PORTICO_SECURE_SITE_URL || `http://${HOST}:${env.PORTICO_SECURE_PORT || 5174}`,
+  }
+}
+
 /**
  * @typedef {object} ServiceSpec
  * @property {string} name
@@ -60,7 +98,7 @@ export const SERVICES = [
     after: ['devnet'],
     enabled: () => true,
     args: () => tsx('services/gateway/src/main.ts'),
-    env: devnetManifestEnv,
+    env: (env) => ({ ...devnetManifestEnv(env), ...devSocialEnv(env) }),
     ready: { http: (p) => `http://${HOST}:${p.PORTICO_GATEWAY_PORT}/health` },
     urls: (p) => ({ gateway: `http://${HOST}:${p.PORTICO_GATEWAY_PORT}` }),
   },
@@ -87,6 +125,16 @@ export const SERVICES = [
     args: () => tsx('tools/dev-services/src/main.ts'),
     ready: { http: (p) => `http://${HOST}:${p.PORTICO_MAIL_PORT}/healthz` },
     urls: (p) => ({ mail: `http://${HOST}:${p.PORTICO_MAIL_PORT}/email` }),
+  },
+  {
+    name: 'idp',
+    ports: { PORTICO_IDP_PORT: 8790 },
+    after: [],
+    enabled: () => true,
+    args: () => tsx('tools/dev-services/src/idpMain.ts'),
+    env: devSocialEnv,
+    ready: { http: (p) => `http://${HOST}:${p.PORTICO_IDP_PORT}/.well-known/openid-configuration` },
+    urls: (p) => ({ idp: `http://${HOST}:${p.PORTICO_IDP_PORT}` }),
   },
   {
     name: 'secure',

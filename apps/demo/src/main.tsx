@@ -24,8 +24,10 @@ let portico: Portico | undefined
 let setupError = query.error
 try {
   const evm = createEvmAdapter()
-  // Email login (issue 11): the embedded wallet's connector, before the modal restores the last connection.
-  if (query.options?.features?.email) addEmbeddedWallet(evm, () => portico)
+  // Email and social login (issues 11, 12): the embedded wallet's connector, before the modal restores the last
+  // connection.
+  const features = query.options?.features
+  if (features?.email || features?.socials) addEmbeddedWallet(evm, () => portico)
   portico = createPortico({
     ...DEFAULT_OPTIONS,
     ...query.options,

@@ -58,12 +58,20 @@ export {
   sendButtonLabel,
 } from './send/sendButtonLabel.js'
 export * from './siwx/index.js'
+export { projectOfSocialState, socialStateFor } from './social/socialState.js'
+export {
+  filterSocialsForPlatform,
+  isInsideTelegram,
+  platformOfUserAgent,
+  type TelegramPlatform,
+} from './social/telegramSocials.js'
 export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
 export {
   type AccountState,
   type ChainsState,
   isSupportedNetwork,
   type NetworkState,
+  patchAccountState,
 } from './stores/chains.js'
 export type { Connection, RecentWallet } from './stores/connections.js'
 export type { EventListener, PorticoEvent, SwapEventData } from './stores/events.js'

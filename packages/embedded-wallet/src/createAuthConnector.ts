@@ -1,7 +1,15 @@
-import type { Connector, ConnectorUser, Eip1193Provider, RpcRequestHooks } from '@portico/core'
+import {
+  type Connector,
+  type ConnectorUser,
+  type Eip1193Provider,
+  ErrorMessages,
+  type RpcRequestHooks,
+} from '@portico/core'
 import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 import type { EmbeddedUser } from './embeddedProvider.js'
 import { LOGIN_STORAGE_PREFIX, LoginKeys } from './loginStorage.js'
+import type { SocialUser } from './socialConnect.js'
+import { openSocialPopup } from './socialPopup.js'
 
 /** Id of the embedded wallet's connector. */
 export const AUTH_CONNECTOR_ID = 'AUTH'
@@ -27,6 +35,13 @@ export interface AuthLogin {
   connectOtp(otp: string): Promise<EmbeddedUser>
   reconnect(): Promise<EmbeddedUser | undefined>
   disconnect(): Promise<void>
+  /**
+   * F-19: opens the social popup on the secure site. Call it synchronously in the click handler; false when the
+   * browser blocked it (show a message and a retry control that calls it again).
+   */
+  openSocialPopup(): boolean
+  /** F-19: the social login in the popup opened last; rejects 'Popup closed', 'Failed to connect'… */
+  connectSocial(provider: string): Promise<SocialUser>
 }
 
 type Listener = (...args: any[]) => void
@@ -87,11 +102,25 @@ export function createAuthConnector(options: AuthConnectorOptions): {
       void loading?.then((b) => b.wallet.provider.removeListener(event, listener))
     },
   }
+  let socialPopup: Window | null = null
   const login: AuthLogin = {
     connectEmail: async (email) => (await load()).wallet.connectEmail(email),
     connectOtp: async (otp) => (await load()).wallet.connectOtp(otp),
     reconnect: async () => (await load()).wallet.reconnect(),
     disconnect: async () => (await load()).wallet.disconnect(),
+    openSocialPopup() {
+      socialPopup = openSocialPopup(options.secureSiteUrl)
+      return socialPopup !== null
+    },
+    async connectSocial(provider) {
+      const popup = socialPopup
+      socialPopup = null
+      // S-37: no popup. Named, so the view can say the browser blocked it and offer a retry.
+      if (!popup)
+        throw Object.assign(new Error(ErrorMessages.FAILED_TO_INITIATE_SOCIAL), { name: 'PopupBlockedError' })
+      const [built, social] = await Promise.all([load(), import('./socialConnect.js')])
+      return social.connectSocial(built, popup, provider, options.secureSiteUrl)
+    },
   }
   const connector = {
     id: AUTH_CONNECTOR_ID,

@@ -41,3 +41,12 @@ export {
   parseFrameEvent,
 } from './protocol/frameEvents.js'
 export { classifyMethod, type MethodClass, SAFE_METHODS, UNSAFE_METHODS } from './rpcMethods.js'
+export type { SocialUser } from './socialConnect.js'
+export { runSocialLogin, type SocialLoginOptions } from './socialLogin.js'
+export {
+  openSocialPopup,
+  SOCIAL_LOADING_PATH,
+  SOCIAL_POPUP_CHECK_MS,
+  SOCIAL_POPUP_FEATURES,
+  SOCIAL_RESULT_TYPE,
+} from './socialPopup.js'

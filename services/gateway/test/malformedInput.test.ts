@@ -78,6 +78,21 @@ const NEEDS_LOGIN = new Set([
 ])
 /** Any contract address: the on-ramp routes only quote and record checkouts for it. */
 const SAMPLE_TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+  'POST /auth/v1/social/callback',
+  'POST /auth/v1/social/redeem',
+])
+/** A google client whose endpoints are never reached: starting a flow only builds the authorization URL. */
+const SOCIAL = {
+  clients: { 'portico-dev': { google: { clientId: 'c', clientSecret: 's' } } },
+  endpoints: {
+    google: {
+      issuer: 'http://127.0.0.1:9',
+      authorizationEndpoint: 'http://127.0.0.1:9/auth',
+      tokenEndpoint: 'http://127.0.0.1:9/token',
+    },
+  },
+  redirectUri: 'http://127.0.0.1:5174/social/callback',
+}
 const JSON_TYPE = { 'content-type': 'application/json' }
 const BASELINE_HEADERS = { ...JSON_TYPE, origin: 'http://127.0.0.1:5173' }
 
@@ -102,6 +117,7 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
       tokens: {
         'eip155:31337': [{ address: SAMPLE_TOKEN, symbol: 'pUSD', name: 'Portico USD', decimals: 6 }],
       },
+      auth: { social: SOCIAL },
     })
     ops = operationsOf(await (await fetch(`${gw.base}/openapi.json`)).json())
   })

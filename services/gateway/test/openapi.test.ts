@@ -89,6 +89,9 @@ const EXPECTED: Record<string, string[]> = {
   'POST /auth/v1/siwx/verify': ['projectId', 'st', 'sv'],
   'GET /auth/v1/siwx/session': ['projectId', 'st', 'sv'],
   'POST /auth/v1/siwx/revoke': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/social/start': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/social/callback': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/social/redeem': ['projectId', 'st', 'sv'],
   'GET /openapi.json': [],
 }
 

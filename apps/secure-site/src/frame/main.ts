@@ -1,3 +1,6 @@
+import { isPopupPage, runPopupPage } from '../social/popupPage.js'
+import { socialGateway } from '../social/socialGateway.js'
+import { socialHandlers } from '../social/socialHandlers.js'
 import { WRAP_KEY_PATH } from '../wrapKeyPath.js'
 import { dismissApprovals, showApproval } from './approvalScreen.js'
 import { askExportCode, dismissExportScreens, showPrivateKey } from './exportScreen.js'
@@ -26,15 +29,19 @@ function parentOrigin(): string | null {
 const params = new URLSearchParams(location.search)
 const projectId = params.get('projectId') ?? ''
 const origin = parentOrigin()
-if (window.parent === window || !origin || !projectId) {
+if (isPopupPage(location.pathname)) {
+  // Social login's popup pages (F-19): not a frame.
+  void runPopupPage(window, __PORTICO_GATEWAY_URL__)
+} else if (window.parent === window || !origin || !projectId) {
   document.body.textContent = 'This page runs inside an app that embeds the Portico wallet.'
 } else {
-  const handlers = frameHandlers({
+  const sessions = sessionStore(localStorage)
+  const base = frameHandlers({
     gatewayUrl: __PORTICO_GATEWAY_URL__,
     projectId,
     wrapKeyUrl: `${location.origin}${WRAP_KEY_PATH}`,
     auth: gatewayAuth(__PORTICO_GATEWAY_URL__, projectId),
-    sessions: sessionStore(localStorage),
+    sessions,
     approve: (request) => showApproval(document, request),
     dismissApprovals: () => {
       dismissApprovals()
@@ -47,5 +54,12 @@ if (window.parent === window || !origin || !projectId) {
     },
     chainId: Number(params.get('chainId') ?? 31337) || 31337,
   })
-  startFrameRuntime(window, origin, handlers)
+  const social = socialHandlers({
+    base,
+    social: socialGateway(__PORTICO_GATEWAY_URL__, projectId),
+    sessions,
+    appOrigin: origin,
+    ownOrigin: location.origin,
+  })
+  startFrameRuntime(window, origin, { ...base, ...social })
 }

@@ -4,6 +4,10 @@ export const ErrorMessages = {
   MODAL_CLOSED: 'Modal closed',
   CONNECTION_REJECTED: 'Connection rejected',
   FAILED_TO_CONNECT: 'Failed to connect',
+  /** S-34: the social popup (or the Farcaster dialog) was closed. */
+  POPUP_CLOSED: 'Popup closed',
+  /** S-37: no redirect URI or popup, or the redirect-URI call threw. */
+  FAILED_TO_INITIATE_SOCIAL: 'Failed to initiate social connection',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   NETWORK_NOT_FOUND: 'Network not found',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',

@@ -1,4 +1,5 @@
 import { createStore } from 'zustand/vanilla'
+import type { SocialProvider } from '../constants.js'
 import type { Connector } from '../types/connector.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { WalletListEntry } from '../types/wallet.js'
@@ -12,6 +13,7 @@ export const VIEWS = [
   'ConnectingWalletConnect',
   'ConnectingWalletConnectBasic',
   'ConnectingFarcaster',
+  'ConnectingSocial',
   'Networks',
   'SwitchNetwork',
   'SwitchActiveChain',
@@ -49,6 +51,8 @@ export type RouterData = {
   email?: string
   /** I-02, D-22: UnsupportedChain was opened from Swap, so it shows the swap text. */
   swapUnsupportedChain?: boolean
+  /** ConnectingSocial: the provider the user chose (F-19). */
+  socialProvider?: SocialProvider
 }
 
 /** A pending request waiting on a view's outcome (SPEC §4, O-10): every callback is optional. */

@@ -18,6 +18,7 @@ import { WalletImage } from '../ui/WalletImage.js'
 import { AccountFeatures } from './account/AccountFeatures.js'
 import { AccountStyles } from './account/AccountStyles.js'
 import { AccountTabs } from './account/AccountTabs.js'
+import { EmbeddedUserName } from './account/EmbeddedUserName.js'
 import { useWatchAccount } from './account/useWatchAccount.js'
 import { AccountName } from './names/AccountName.js'
 
@@ -109,6 +110,7 @@ export function AccountView() {
         <span className="tag">{copyLabel}</span>
       </button>
       <AccountName />
+      <EmbeddedUserName />
       <p className="balance" data-testid="account-balance" aria-busy={state.loading}>
         {formatBalance(state.balance, state.symbol)}
       </p>

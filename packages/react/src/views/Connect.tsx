@@ -1,4 +1,5 @@
 import type { WalletListEntry } from '@portico/core'
+import { lazy, Suspense } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { ListRow } from '../ui/ListRow.js'
@@ -9,12 +10,16 @@ import { EmailSection } from './EmailSection.js'
 import { type ConnectRow, useConnectList } from './useConnectList.js'
 import { useOpenWallet } from './useOpenWallet.js'
 
-/** The first view: the sections in connect-method order (wallets, email when enabled; social to come). */
+/** Social buttons load only when `features.socials` is on, so apps without social login never fetch them. */
+const SocialSection = lazy(() => import('./SocialSection.js').then((m) => ({ default: m.SocialSection })))
+
+/** The first view: the sections in connect-method order (wallets, email and social login when enabled). */
 export function ConnectView() {
   const portico = usePorticoInstance()
   const { rows, methods, showAllWallets, legal } = useConnectList()
   const openWallet = useOpenWallet()
   const emailEnabled = useStoreSelector(portico.stores.options, (s) => s.features.email)
+  const socialsEnabled = useStoreSelector(portico.stores.options, (s) => !!s.features.socials)
 
   const imageOf = (wallet: WalletListEntry) => safeImageUrl(portico.wallets.walletImage(wallet))
   const renderRow = (row: ConnectRow) => {
@@ -58,10 +63,19 @@ export function ConnectView() {
   return (
     <div data-testid="view-Connect">
       {methods
-        .filter((method) => method === 'wallet' || (method === 'email' && emailEnabled))
+        .filter(
+          (method) =>
+            method === 'wallet' ||
+            (method === 'email' && emailEnabled) ||
+            (method === 'social' && socialsEnabled),
+        )
         .map((method) =>
           method === 'email' ? (
             <EmailSection key="email" />
+          ) : method === 'social' ? (
+            <Suspense key="social" fallback={null}>
+              <SocialSection />
+            </Suspense>
           ) : (
             <section key={method} data-testid={`connect-section-${method}`} aria-label="Wallets">
               <ul className="list">

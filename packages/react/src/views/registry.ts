@@ -2,6 +2,7 @@ import type { RouterData, View } from '@portico/core'
 import { type ComponentType, lazy } from 'react'
 import { ConnectView } from './Connect.js'
 import { ConnectingExternalView } from './ConnectingExternal.js'
+import { socialTitle } from './socialLogin.js'
 
 /**
  * View name → component. The connect path (Connect, ConnectingExternal) is in the first chunk; every
@@ -38,6 +39,9 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   Swap: lazy(() => import('./swap/swapViews.js').then((m) => ({ default: m.SwapView }))),
   SwapPreview: lazy(() => import('./swap/swapViews.js').then((m) => ({ default: m.SwapPreviewView }))),
   EmailVerifyOtp: lazy(() => import('./EmailVerifyOtp.js').then((m) => ({ default: m.EmailVerifyOtpView }))),
+  ConnectingSocial: lazy(() =>
+    import('./ConnectingSocial.js').then((m) => ({ default: m.ConnectingSocialView })),
+  ),
   ApproveTransaction: lazy(() =>
     import('./ApproveTransaction.js').then((m) => ({ default: m.ApproveTransactionView })),
   ),
@@ -86,4 +90,5 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',
   SIWXSignMessage: 'Sign In',
+  ConnectingSocial: (data) => (data?.socialProvider ? socialTitle(data.socialProvider) : 'Social Login'),
 }

@@ -1,3 +1,5 @@
+import { type SocialConfig, socialConfigFromEnv } from './social/socialConfig.js'
+
 /** Default SMTP port of the development mail catcher (TEST-CONTRACT.md). */
 export const DEFAULT_SMTP_PORT = 1025
 /** Sender of the code emails unless `PORTICO_MAIL_FROM` says otherwise. */
@@ -21,6 +23,8 @@ export interface AuthConfig {
    * by every instance on it.
    */
   secret?: string
+  /** Social login: OAuth clients per project, endpoint overrides, redirect URI (src/auth/social/socialConfig.ts). */
+  social?: SocialConfig
 }
 
 /** Reads the auth settings from the environment; throws a clear error on a malformed value. */
@@ -30,7 +34,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
   if (!/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) {
     throw new Error('PORTICO_SMTP_URL must be a URL like smtp://user:pass@mail.example.com:587')
   }
-  const config: AuthConfig = { smtpUrl }
+  const config: AuthConfig = { smtpUrl, social: socialConfigFromEnv(env) }
   if (env.PORTICO_MAIL_FROM) config.mailFrom = env.PORTICO_MAIL_FROM
   if (env.PORTICO_AUTH_SECRET !== undefined && env.PORTICO_AUTH_SECRET !== '') {
     if (env.PORTICO_AUTH_SECRET.length < MIN_SECRET_LENGTH) {

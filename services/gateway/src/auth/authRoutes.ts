@@ -14,6 +14,8 @@ import { custodyRoutes } from './custodyRoutes.js'
 import { emailChangeRoutes } from './emailChangeRoutes.js'
 import { emailLoginRoutes } from './emailLoginRoutes.js'
 import { sessionRoutes } from './sessionRoutes.js'
+import { socialConfigFromEnv } from './social/socialConfig.js'
+import { socialRoutes } from './social/socialRoutes.js'
 
 /** What {@link authRoutes} needs besides the app and database. */
 export interface AuthRouteOptions {
@@ -45,5 +47,6 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
   emailChangeRoutes(app, ctx)
   sessionRoutes(app, ctx)
   custodyRoutes(app, ctx)
+  socialRoutes(app, ctx, options.auth?.social ?? socialConfigFromEnv({}))
   return ctx
 }

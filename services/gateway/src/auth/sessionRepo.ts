@@ -14,7 +14,8 @@ export interface SessionRow {
 interface Row {
   id: string
   user_id: string
-  email: string
+  /** Null for a social account (migration 0011). */
+  email: string | null
   project_id: string
   auth_time: Date
   expires_at: Date
@@ -24,7 +25,7 @@ interface Row {
 const toSession = (r: Row): SessionRow => ({
   id: r.id,
   userId: r.user_id,
-  email: r.email,
+  email: r.email ?? '',
   projectId: r.project_id,
   authTime: new Date(r.auth_time),
   expiresAt: new Date(r.expires_at),

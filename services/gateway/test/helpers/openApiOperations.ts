@@ -61,6 +61,13 @@ const SAMPLES: Record<string, unknown> = {
   sender: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
   signature: '0x00',
   message: '{}',
+  // Social login (issue 12).
+  provider: 'google',
+  appOrigin: 'http://127.0.0.1:5173',
+  flowKeyHash: 'A'.repeat(43),
+  flowKey: 'A'.repeat(43),
+  state: 'portico-dev~unknown',
+  callbackUrl: 'http://127.0.0.1:5174/social/callback?code=c&state=portico-dev~unknown',
 }
 
 /** A value of `schema` that its own checks accept (for building a valid baseline request). */

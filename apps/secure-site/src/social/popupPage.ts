@@ -1,0 +1,51 @@
+import { projectOfSocialState } from '@portico/core'
+import { SOCIAL_LOADING_PATH, SOCIAL_RESULT_TYPE } from '@portico/embedded-wallet'
+import { socialGateway } from './socialGateway.js'
+import { SOCIAL_CALLBACK_PATH } from './socialHandlers.js'
+
+/** Whether this page is one of the social login popup's pages. */
+export const isPopupPage = (path: string) => path === SOCIAL_LOADING_PATH || path === SOCIAL_CALLBACK_PATH
+
+/** Replaces the page with a heading and a text (always text, never HTML: it may echo provider data). */
+function show(doc: Document, testId: string, title: string, text: string) {
+  const main = doc.createElement('main')
+  main.setAttribute('data-testid', testId)
+  main.style.cssText =
+    'font: 15px/1.5 system-ui, sans-serif; max-width: 420px; margin: 48px auto; padding: 0 16px'
+  const h1 = doc.createElement('h1')
+  h1.textContent = title
+  const p = doc.createElement('p')
+  p.textContent = text
+  main.append(h1, p)
+  doc.body.replaceChildren(main)
+}
+
+/**
+ * The social login popup's pages on the secure site (F-19):
+ * - `/loading`: shown while the app asks the frame for the provider URL;
+ * - `/social/callback`: the provider sent the user back. The gateway checks the answer (state once, code with
+ *   PKCE, ID token); then the page posts `{ type, resultUri }` to the app's origin only (named by the gateway,
+ *   never taken from the URL) and the app closes it. A refused answer shows a clear error page and posts
+ *   nothing, so no session is made.
+ */
+export async function runPopupPage(win: Window, gatewayUrl: string): Promise<void> {
+  const doc = win.document
+  const url = new URL(win.location.href)
+  if (url.pathname === SOCIAL_LOADING_PATH)
+    return show(doc, 'social-loading', 'Signing in…', 'Connecting to the provider.')
+  const state = url.searchParams.get('state') ?? ''
+  const projectId = projectOfSocialState(state)
+  if (!projectId)
+    return show(doc, 'social-error', 'Sign-in failed', 'This sign-in answer has no valid state.')
+  show(doc, 'social-checking', 'Signing in…', 'Checking the answer of the provider.')
+  try {
+    const { appOrigin } = await socialGateway(gatewayUrl, projectId).callback(url.toString())
+    if (!win.opener) {
+      return show(doc, 'social-error', 'Sign-in failed', 'The window that started this sign-in is gone.')
+    }
+    win.opener.postMessage({ type: SOCIAL_RESULT_TYPE, resultUri: url.toString() }, appOrigin)
+    show(doc, 'social-done', 'Signed in', 'You can close this window.')
+  } catch (error) {
+    show(doc, 'social-error', 'Sign-in failed', (error as Error).message)
+  }
+}

@@ -1,0 +1,80 @@
+import type { FrameHandlers } from '../frame/frameHandlers.js'
+import type { SessionStore, StoredSession } from '../frame/sessionStore.js'
+import { newFlowKey } from './flowKey.js'
+import type { SocialGateway } from './socialGateway.js'
+
+/** Path of the secure site's page that providers redirect back to. */
+export const SOCIAL_CALLBACK_PATH = '/social/callback'
+
+/** A stored session of a social login: who the provider said the user is, for GET_USER (F-25, E-19). */
+type SocialSession = StoredSession & { userName?: string | null; socialProvider?: string }
+
+/** What the social handlers need. */
+export interface SocialHandlerContext {
+  /** The frame's own handlers: IS_CONNECTED opens the key of a stored session, GET_USER describes it. */
+  base: Pick<FrameHandlers, 'IS_CONNECTED' | 'GET_USER'>
+  social: SocialGateway
+  sessions: SessionStore
+  /** The embedding app's origin (checked by `frame-ancestors`): where the popup will post its result. */
+  appOrigin: string
+  /** This site's origin: a result URI must be one of its callback URLs. */
+  ownOrigin: string
+}
+
+/**
+ * The frame's side of F-19: GET_SOCIAL_REDIRECT_URI starts a flow at the gateway (keeping its flow key in this
+ * frame's memory only) and answers the provider URL for the app's popup; CONNECT_SOCIAL takes the result URI the
+ * popup reported, redeems the flow with that key, stores the session and opens the user's key; GET_USER adds
+ * the provider's username.
+ */
+export function socialHandlers(ctx: SocialHandlerContext) {
+  let pending: { provider: string; flowKey: string } | undefined
+  return {
+    async GET_SOCIAL_REDIRECT_URI(payload: { provider?: unknown }) {
+      if (typeof payload?.provider !== 'string') throw new Error('provider is required')
+      const flowKey = await newFlowKey()
+      const { uri } = await ctx.social.start(payload.provider, ctx.appOrigin, flowKey.hash)
+      pending = { provider: payload.provider, flowKey: flowKey.key }
+      return { uri }
+    },
+    async CONNECT_SOCIAL(payload: { uri?: unknown }) {
+      if (!pending) throw new Error('No social login in progress')
+      let url: URL
+      try {
+        url = new URL(String(payload?.uri))
+      } catch {
+        throw new Error('Invalid social result')
+      }
+      const state = url.searchParams.get('state')
+      if (url.origin !== ctx.ownOrigin || url.pathname !== SOCIAL_CALLBACK_PATH || !state) {
+        throw new Error('Invalid social result')
+      }
+      const { flowKey } = pending
+      pending = undefined
+      const s = await ctx.social.redeem(state, flowKey)
+      const session: SocialSession = {
+        email: s.user.email,
+        userId: s.user.id,
+        accessToken: s.accessToken,
+        refreshToken: s.refreshToken,
+        userName: s.username,
+        socialProvider: s.provider,
+      }
+      ctx.sessions.set(session)
+      const { isConnected } = await ctx.base.IS_CONNECTED()
+      if (!isConnected) throw new Error('Failed to open the wallet')
+      return { userName: s.username, socialProvider: s.provider }
+    },
+    async GET_USER() {
+      const user = await ctx.base.GET_USER()
+      const stored = ctx.sessions.get() as SocialSession | null
+      if (!stored?.socialProvider) return user
+      return {
+        ...user,
+        email: undefined,
+        userName: stored.userName ?? null,
+        socialProvider: stored.socialProvider,
+      }
+    },
+  }
+}

@@ -1,0 +1,143 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { type IdentityProvider, signInWithDevIdp, startIdentityProvider } from '@portico/dev-services'
+import { createGateway, type Gateway } from '@portico/gateway'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { siteKeyService, WRAP_KEY_PATH } from '../server/index.js'
+import { frameHandlers } from '../src/frame/frameHandlers.js'
+import { gatewayAuth } from '../src/frame/gatewayAuth.js'
+import { sessionStore } from '../src/frame/sessionStore.js'
+import { socialGateway } from '../src/social/socialGateway.js'
+import { socialHandlers } from '../src/social/socialHandlers.js'
+import { memoryStorage, PROJECT } from './siteStack.js'
+
+// The frame's social handlers against the real gateway (PGlite), the real development identity provider and the
+// site key service. The stand-ins: no browser, so the popup page's one call (the provider's answer reported to
+// the gateway) is made here as the page makes it, and the app's messages are direct handler calls.
+const APP_ORIGIN = 'http://127.0.0.1:5173'
+const SECRET = 'test-site-secret-0123456789-abcdefghijklmnop'
+
+describe('secure site social login handlers (F-19, issue 12)', () => {
+  let idp: IdentityProvider
+  let gateway: Gateway
+  let site: Server
+  let siteUrl: string
+  let gatewayUrl: string
+  let siteFetch: typeof fetch
+  beforeAll(async () => {
+    let service: ReturnType<typeof siteKeyService> | undefined
+    site = createServer((req, res) => service?.(req, res, () => res.end()))
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    const redirectUri = `${siteUrl}/social/callback`
+    idp = await startIdentityProvider({
+      port: 0,
+      clients: [{ clientId: 'site-github', clientSecret: 'site-secret', redirectUris: [redirectUri] }],
+    })
+    const issuer = idp.issuer
+    gateway = await createGateway({
+      dataDir: 'memory://',
+      auth: {
+        social: {
+          clients: { [PROJECT]: { github: { clientId: 'site-github', clientSecret: 'site-secret' } } },
+          endpoints: {
+            github: {
+              issuer,
+              authorizationEndpoint: `${issuer}/auth`,
+              tokenEndpoint: `${issuer}/token`,
+              userinfoEndpoint: `${issuer}/api/user`,
+              tokenAuth: 'post',
+            },
+          },
+          redirectUri,
+        },
+      },
+    })
+    await gateway.app.listen({ port: 0, host: '127.0.0.1' })
+    gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`
+    service = siteKeyService({ secret: SECRET, gatewayUrl })
+    siteFetch = (input, init) =>
+      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: siteUrl } })
+  })
+  afterAll(async () => {
+    site?.close()
+    await gateway?.close()
+    await idp?.close()
+  })
+
+  /** One secure-site frame (a page load on one browser profile): its own handlers and storage. */
+  function frame(storage = memoryStorage()) {
+    const sessions = sessionStore(storage)
+    const base = frameHandlers({
+      gatewayUrl,
+      projectId: PROJECT,
+      wrapKeyUrl: `${siteUrl}${WRAP_KEY_PATH}`,
+      auth: gatewayAuth(gatewayUrl, PROJECT, siteFetch),
+      sessions,
+      approve: async () => true,
+      fetch: siteFetch,
+      chainId: 31337,
+    })
+    const social = socialHandlers({
+      base,
+      social: socialGateway(gatewayUrl, PROJECT, siteFetch),
+      sessions,
+      appOrigin: APP_ORIGIN,
+      ownOrigin: siteUrl,
+    })
+    return { ...base, ...social }
+  }
+
+  /** The provider's sign-in and the popup page's report; resolves the result URI the popup would post. */
+  async function popup(uri: string, user: string): Promise<string> {
+    const callbackUrl = await signInWithDevIdp(uri, user)
+    const reported = await socialGateway(gatewayUrl, PROJECT, siteFetch).callback(callbackUrl)
+    expect(reported).toEqual({ appOrigin: APP_ORIGIN, provider: 'github' })
+    return callbackUrl
+  }
+
+  it('F-19 GET_SOCIAL_REDIRECT_URI, then CONNECT_SOCIAL with the result: a wallet, and GET_USER names the user', async () => {
+    const f = frame()
+    const { uri } = await f.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
+    expect(new URL(uri).origin).toBe(idp.issuer)
+    expect(new URL(uri).searchParams.get('code_challenge_method')).toBe('S256')
+    const connected = await f.CONNECT_SOCIAL({ uri: await popup(uri, 'ada') })
+    expect(connected).toEqual({ userName: 'ada', socialProvider: 'github' })
+    const user = (await f.GET_USER()) as Record<string, unknown>
+    expect(user).toMatchObject({ userName: 'ada', socialProvider: 'github' })
+    expect(user.address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(user.email).toBeUndefined()
+
+    // Another browser profile, the same provider account: the same wallet (custody keyed by provider+subject).
+    const g = frame()
+    const again = await g.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
+    await g.CONNECT_SOCIAL({ uri: await popup(again.uri, 'ada') })
+    expect(((await g.GET_USER()) as Record<string, unknown>).address).toBe(user.address)
+  })
+
+  it('F-19 CONNECT_SOCIAL refuses a result URI off this site, and a frame cannot redeem another frame’s flow', async () => {
+    const f = frame()
+    await expect(f.CONNECT_SOCIAL({ uri: `${siteUrl}/social/callback?state=x` })).rejects.toThrow(
+      'No social login in progress',
+    )
+    const { uri } = await f.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
+    const result = await popup(uri, 'grace')
+    const forged = new URL(result)
+    forged.host = '127.0.0.1:1'
+    await expect(f.CONNECT_SOCIAL({ uri: forged.toString() })).rejects.toThrow('Invalid social result')
+
+    // A second frame with its own flow in progress holds the wrong flow key for this result.
+    const thief = frame()
+    await thief.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
+    await expect(thief.CONNECT_SOCIAL({ uri: result })).rejects.toThrow(
+      'This social login cannot be completed',
+    )
+    expect(await thief.IS_CONNECTED()).toEqual({ isConnected: false })
+  })
+
+  it('an unknown provider is refused at the start with the gateway’s reason', async () => {
+    await expect(frame().GET_SOCIAL_REDIRECT_URI({ provider: 'myspace' })).rejects.toThrow(
+      'Unknown social provider "myspace"',
+    )
+  })
+})

@@ -1,0 +1,138 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { currentView, launchBrowser, openDemo } from './lib/browser.js'
+
+// Issue 12, "Done when": social login through the development identity provider (oidc-provider) standing in for
+// all six OAuth providers, against the running stack (gateway, secure site, identity provider, devnet).
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const PROVIDERS = ['google', 'x', 'discord', 'github', 'apple', 'facebook'] as const
+const SOCIAL_OPTIONS = { features: { socials: PROVIDERS } }
+const secure = () => new URL(inject('stack').secure).origin
+
+/** Opens the demo in a fresh browser context (a new browser profile: nothing stored). */
+const fresh = async () => (await openDemo(browser, { options: SOCIAL_OPTIONS, wallet: false })).page
+
+/** Opens Connect and clicks `social-<provider>` (behind "more" when needed); resolves the popup. */
+async function startSocial(page: Page, provider: string): Promise<Page> {
+  await page.getByTestId('connect-button').click()
+  await expect.poll(() => currentView(page)).toBe('Connect')
+  const button = page.getByTestId(`social-${provider}`)
+  if (!(await button.isVisible())) await page.getByTestId('social-more').click()
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()])
+  await expect.poll(() => currentView(page)).toBe('ConnectingSocial')
+  return popup
+}
+
+/** Signs in as `user` on the identity provider's page in the popup. */
+async function signIn(popup: Page, user: string) {
+  await popup.getByTestId('idp-login').fill(user, { timeout: 30_000 })
+  await popup.getByTestId('idp-submit').click()
+}
+
+/** A whole social login; resolves the connected address. */
+async function loginWith(page: Page, provider: string, user: string): Promise<string> {
+  await signIn(await startSocial(page, provider), user)
+  const account = page.getByTestId('account-button')
+  await account.waitFor({ timeout: 30_000 })
+  return (await account.getAttribute('data-address')) ?? ''
+}
+
+describe('social login (issue 12, F-19)', () => {
+  it.each(PROVIDERS)(
+    'F-19 %s through the development identity provider logs in and gives an address',
+    async (provider) => {
+      const page = await fresh()
+      expect(await loginWith(page, provider, `e2e-${provider}-${Date.now()}`)).toMatch(/^0x[0-9a-fA-F]{40}$/)
+      await page.context().close()
+    },
+  )
+
+  it('the same user in a new browser context gets the same address; another user another', async () => {
+    const user = `grace-${Date.now()}`
+    const first = await fresh()
+    const address = await loginWith(first, 'github', user)
+    const again = await fresh()
+    expect(await loginWith(again, 'github', user)).toBe(address)
+    const other = await fresh()
+    expect(await loginWith(other, 'github', `${user}-other`)).not.toBe(address)
+    for (const p of [first, again, other]) await p.context().close()
+  })
+
+  it("E-19 the Account header shows the username, with discord's trailing '0' dropped", async () => {
+    const page = await fresh()
+    const user = `john${Date.now()}0`
+    await loginWith(page, 'discord', user)
+    await page.getByTestId('account-button').click()
+    await expect.poll(() => currentView(page)).toBe('Account')
+    await expect.poll(() => page.getByTestId('account-user-name').textContent()).toBe(user.slice(0, -1))
+    await page.context().close()
+  })
+
+  it("S-34 closing the popup gives 'Popup closed'", async () => {
+    const page = await fresh()
+    const popup = await startSocial(page, 'google')
+    await popup.close()
+    await expect
+      .poll(() => page.getByTestId('connecting-social-error').textContent(), { timeout: 10_000 })
+      .toBe('Popup closed')
+    await page.context().close()
+  })
+
+  it('a forged result posted from another origin is ignored; the real one still connects', async () => {
+    const page = await fresh()
+    const warnings: string[] = []
+    page.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text())
+    })
+    const popup = await startSocial(page, 'x')
+    // Once the popup shows the provider's page, the app listens for its result.
+    await popup.getByTestId('idp-login').waitFor({ timeout: 30_000 })
+    // The demo's own origin is not the secure site's: its message must be ignored.
+    await page.evaluate((secureOrigin) => {
+      window.postMessage(
+        {
+          type: '@portico/social-result',
+          resultUri: `${secureOrigin}/social/callback?state=portico-dev~forged&code=x`,
+        },
+        '*',
+      )
+    }, secure())
+    await expect.poll(() => warnings.some((w) => w.includes('unexpected origin'))).toBe(true)
+    expect(await currentView(page)).toBe('ConnectingSocial')
+    expect(await page.getByTestId('account-button').count()).toBe(0)
+    await signIn(popup, `forge-${Date.now()}`)
+    await page.getByTestId('account-button').waitFor({ timeout: 30_000 })
+    await page.context().close()
+  })
+
+  it('a tampered state is refused: the secure site shows an error page and no session is made', async () => {
+    const page = await fresh()
+    const popup = await startSocial(page, 'google')
+    // Hold back the popup page's first report to the gateway, so the real state stays unused, then land the popup
+    // on the same callback URL with the state tampered with.
+    let held = false
+    await popup.route(`${inject('stack').gateway}/auth/v1/social/callback**`, (route) => {
+      if (held) return route.continue()
+      held = true
+      return route.abort()
+    })
+    await signIn(popup, `tamper-${Date.now()}`)
+    await expect.poll(() => held, { timeout: 30_000 }).toBe(true)
+    const url = new URL(popup.url())
+    expect(url.pathname).toBe('/social/callback')
+    url.searchParams.set('state', `${url.searchParams.get('state')}tampered`)
+    await popup.goto(url.toString())
+    const error = popup.getByTestId('social-error')
+    await expect
+      .poll(() => error.textContent(), { timeout: 30_000 })
+      .toMatch(/unknown, expired or was already used \(state\)/)
+    expect(await currentView(page)).toBe('ConnectingSocial')
+    expect(await page.getByTestId('account-button').count()).toBe(0)
+    await page.context().close()
+  })
+})

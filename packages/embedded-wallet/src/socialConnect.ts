@@ -1,0 +1,37 @@
+import { ErrorMessages } from '@portico/core'
+import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
+import type { EmbeddedUser } from './embeddedProvider.js'
+import { LoginKeys } from './loginStorage.js'
+import { runSocialLogin } from './socialLogin.js'
+
+/** The user of a social login, with the provider it came through. */
+export type SocialUser = EmbeddedUser & { socialProvider: string }
+
+/**
+ * F-19 end to end on the loaded wallet: the popup flow ({@link runSocialLogin}), then CONNECT_SOCIAL with the
+ * result URI and the user (F-25). A failure after the popup's result rejects 'Failed to connect' (S-36), with
+ * the frame's reason as its cause. The username and provider are stored (F-11) for the account header (E-19).
+ */
+export async function connectSocial(
+  built: BuiltEmbeddedWallet,
+  popup: Window,
+  provider: string,
+  secureSiteUrl: string,
+): Promise<SocialUser> {
+  const resultUri = await runSocialLogin({
+    frame: built.frame,
+    popup,
+    provider,
+    secureSiteOrigin: new URL(secureSiteUrl).origin,
+  })
+  try {
+    await built.frame.request('CONNECT_SOCIAL', { uri: resultUri })
+    const user = await built.wallet.reconnect()
+    if (!user?.address) throw new Error('no address after the social login')
+    if (user.userName) built.storage.set(LoginKeys.SOCIAL_USERNAME, user.userName)
+    built.storage.set(LoginKeys.SOCIAL_PROVIDER, provider)
+    return { ...user, socialProvider: provider }
+  } catch (error) {
+    throw Object.assign(new Error(ErrorMessages.FAILED_TO_CONNECT), { cause: error })
+  }
+}

@@ -1,0 +1,76 @@
+import { ErrorMessages, patchAccountState } from '@portico/core'
+import { useEffect, useRef, useState } from 'react'
+import { usePorticoInstance } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { Spinner } from '../ui/Spinner.js'
+import { findSocialLogin, SOCIAL_NAMES } from './socialLogin.js'
+
+/** Shown when the browser blocked the popup, with a retry control (F-19). */
+export const POPUP_BLOCKED_TEXT =
+  'Your browser blocked the sign-in window. Allow pop-ups for this site, or try again.'
+
+/**
+ * ConnectingSocial (F-19): waits while the user signs in with the provider in the popup, then connects the AUTH
+ * connector and closes. 'Popup closed', 'Failed to initiate social connection' and 'Failed to connect' are shown
+ * with a retry; a blocked popup gets its own message. Retrying opens the popup again in the click handler.
+ */
+export function ConnectingSocialView() {
+  const portico = usePorticoInstance()
+  const data = useStoreSelector(portico.stores.router, (s) => s.data)
+  const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
+  const social = findSocialLogin(connectors)
+  const provider = data?.socialProvider
+  const [attempt, setAttempt] = useState(0)
+  const [error, setError] = useState<string>()
+  const started = useRef(-1)
+
+  useEffect(() => {
+    // Once per attempt (React's StrictMode runs effects twice in development).
+    if (!social || !provider || started.current === attempt) return
+    started.current = attempt
+    setError(undefined)
+    social.login
+      .connectSocial(provider)
+      .then(async (user) => {
+        await portico.connectExternal(social.connector)
+        const name = user.userName ?? undefined
+        patchAccountState(portico.stores.chains, 'eip155', {
+          user: { ...(name ? { username: name } : {}), ...(user.email ? { email: user.email } : {}) },
+          socialProvider: user.socialProvider,
+        })
+        if (portico.stores.router.getState().view === 'ConnectingSocial') portico.close()
+      })
+      .catch((e: unknown) => {
+        const blocked = (e as Error)?.name === 'PopupBlockedError'
+        setError(
+          blocked ? POPUP_BLOCKED_TEXT : e instanceof Error ? e.message : ErrorMessages.FAILED_TO_CONNECT,
+        )
+      })
+  }, [social, provider, attempt, portico])
+
+  const retry = () => {
+    social?.login.openSocialPopup()
+    setAttempt((n) => n + 1)
+  }
+  const name = provider ? SOCIAL_NAMES[provider] : 'the provider'
+  return (
+    <div className="center" data-testid="view-ConnectingSocial">
+      {error ? (
+        <>
+          <p className="error" role="alert" data-testid="connecting-social-error">
+            {error}
+          </p>
+          <button type="button" className="button" data-testid="social-retry" onClick={retry}>
+            Try again
+          </button>
+        </>
+      ) : (
+        <>
+          <Spinner label={`Waiting for ${name}`} />
+          <p>Continue in {name}</p>
+          <p className="muted">Sign in with {name} in the window that opened.</p>
+        </>
+      )}
+    </div>
+  )
+}

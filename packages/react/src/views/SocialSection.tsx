@@ -1,0 +1,93 @@
+import { filterSocialsForPlatform, isInsideTelegram, type SocialProvider } from '@portico/core'
+import { useState } from 'react'
+import { usePorticoInstance } from '../context.js'
+import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { findSocialLogin, SOCIAL_NAMES } from './socialLogin.js'
+
+/** The social row's styles, rendered by the (lazy) section so the first chunk does not carry them. */
+const SOCIAL_CSS = `
+.social-row { display: flex; gap: 8px; margin: 8px 0; }
+.social-button { flex: 1; display: flex; justify-content: center; padding: 8px; border: 1px solid var(--portico-border);
+  border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-2); cursor: pointer; }
+.social-button:hover, .social-button:focus-visible { background: var(--portico-bg-3); }
+.social-glyph { display: inline-grid; place-items: center; width: 24px; height: 24px; border-radius: 50%;
+  color: #fff; font-weight: 700; }
+.social-more { background: var(--portico-bg-3); color: inherit; }
+`
+
+/** Providers shown as icons before the "more" control (the rest are behind it). */
+export const SOCIAL_ICONS_SHOWN = 4
+/** Brand colours of the monogram icons: text glyphs, no image bytes on the connect path. */
+const COLOURS: Record<SocialProvider, string> = {
+  google: '#4285F4',
+  x: '#000000',
+  discord: '#5865F2',
+  farcaster: '#855DCD',
+  github: '#24292F',
+  apple: '#000000',
+  facebook: '#1877F2',
+}
+/** Farcaster signs in with a QR code (F-20), not the OAuth popup; it is not offered until that view exists. */
+const POPUP_PROVIDERS = (socials: readonly SocialProvider[]) => socials.filter((s) => s !== 'farcaster')
+
+/**
+ * The Connect view's social section (F-19): one button per provider of `features.socials`, in that order; the
+ * first few as icons, the rest behind "more". A click opens the popup at once (browsers block popups opened
+ * later) and shows ConnectingSocial.
+ */
+export function SocialSection() {
+  const portico = usePorticoInstance()
+  const socials = useStoreSelector(portico.stores.options, (s) => s.features.socials)
+  const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
+  const [expanded, setExpanded] = useState(false)
+  const social = findSocialLogin(connectors)
+  // F-22: inside Telegram some providers cannot sign in on some platforms.
+  const providers = socials
+    ? POPUP_PROVIDERS(filterSocialsForPlatform(socials, isInsideTelegram(globalThis), navigator.userAgent))
+    : []
+  if (!social || providers.length === 0) return null
+
+  const overflow = providers.length > SOCIAL_ICONS_SHOWN && !expanded
+  const shown = overflow ? providers.slice(0, SOCIAL_ICONS_SHOWN - 1) : providers
+  const choose = (provider: SocialProvider) => {
+    social.login.openSocialPopup()
+    portico.stores.router
+      .getState()
+      .push('ConnectingSocial', { connector: social.connector, socialProvider: provider })
+  }
+
+  return (
+    <section data-testid="connect-section-social" aria-label="Social login" className="social-row">
+      <style>{SOCIAL_CSS}</style>
+      {shown.map((provider) => (
+        <button
+          key={provider}
+          type="button"
+          className="social-button"
+          data-testid={`social-${provider}`}
+          aria-label={`Continue with ${SOCIAL_NAMES[provider]}`}
+          title={SOCIAL_NAMES[provider]}
+          onClick={() => choose(provider)}
+        >
+          <span className="social-glyph" style={{ background: COLOURS[provider] }} aria-hidden="true">
+            {SOCIAL_NAMES[provider].charAt(0)}
+          </span>
+        </button>
+      ))}
+      {overflow && (
+        <button
+          type="button"
+          className="social-button"
+          data-testid="social-more"
+          aria-label="More social logins"
+          aria-expanded={false}
+          onClick={() => setExpanded(true)}
+        >
+          <span className="social-glyph social-more" aria-hidden="true">
+            ⋯
+          </span>
+        </button>
+      )}
+    </section>
+  )
+}

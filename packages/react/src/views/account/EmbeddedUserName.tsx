@@ -1,0 +1,23 @@
+import { formatDisplayName } from '@portico/core'
+import { usePorticoInstance } from '../../context.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+
+/**
+ * E-19: the embedded-wallet user's name in the Account header: the social username if any, else the email;
+ * a discord name ending in '0' loses it; over 30 characters truncated. Rendered as text (provider data is
+ * untrusted). Nothing for other wallets.
+ */
+export function EmbeddedUserName() {
+  const portico = usePorticoInstance()
+  const { user, social } = useStoreSelector(portico.stores.chains, (s) => {
+    const account = s.activeChain ? s.chains[s.activeChain]?.accountState : undefined
+    return { user: account?.user, social: account?.socialProvider }
+  })
+  const name = user?.username ?? user?.email
+  if (!name) return null
+  return (
+    <p className="muted" data-testid="account-user-name" title={name}>
+      {formatDisplayName(name, social)}
+    </p>
+  )
+}

@@ -1,0 +1,187 @@
+import { socialStateFor } from '@portico/core'
+import type { FastifyInstance } from 'fastify'
+import * as oidc from 'openid-client'
+import { ApiError } from '../../http/errors.js'
+import { isOriginAllowed } from '../../http/originMatch.js'
+import { requireProject } from '../../http/requestGuard.js'
+import { clientQueryProperties } from '../../http/schemas.js'
+import type { AuthContext } from '../authContext.js'
+import { openSession, sessionAnswerSchema } from '../issueSession.js'
+import { plainUsername, upsertIdentityUser } from './identityRepo.js'
+import { finishAuthorization, providerClients, startAuthorization } from './providerClient.js'
+import type { SocialConfig } from './socialConfig.js'
+import { claimFlow, completeFlow, insertFlow, purgeFlows, redeemFlow } from './socialFlowRepo.js'
+import { isOAuthProvider, OAUTH_PROVIDERS } from './socialProviders.js'
+import { SOCIAL_FLOW_TTL_MS, SocialMessages } from './socialState.js'
+
+const query = { type: 'object', properties: clientQueryProperties } as const
+/** A 256-bit value in base64url (the frame's flow key, and its SHA-256). */
+const B64_256 = '^[A-Za-z0-9_-]{43}$'
+const bad = (message: string, field: string) => new ApiError(400, 'INVALID_PARAM', message, field)
+
+/** Maps a failed provider exchange to an answer: refused, unreachable, or an answer that failed its checks. */
+function providerFailure(error: unknown): ApiError {
+  if (error instanceof oidc.AuthorizationResponseError)
+    return bad(SocialMessages.refused(error.error), 'callbackUrl')
+  const name = (error as Error)?.name
+  if (
+    name === 'TimeoutError' ||
+    name === 'AbortError' ||
+    (error instanceof TypeError && /fetch/i.test(error.message))
+  ) {
+    return new ApiError(502, 'UPSTREAM_UNAVAILABLE', SocialMessages.UNREACHABLE)
+  }
+  return new ApiError(401, 'UNAUTHORIZED', SocialMessages.failedChecks(innermostReason(error)), 'callbackUrl')
+}
+
+/** openid-client wraps oauth4webapi's precise error (which claim failed: nonce, aud, exp…): use the innermost. */
+function innermostReason(error: unknown): string {
+  let reason = error instanceof Error ? error.message : String(error)
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++)
+    reason = e.message
+  return reason
+}
+
+/**
+ * Social login over OAuth 2.0 / OpenID Connect (issue 12, F-19), in three steps:
+ * - `POST /auth/v1/social/start` (the secure frame): a flow with state, nonce and PKCE verifier; answers the
+ *   provider's authorization URL for the popup.
+ * - `POST /auth/v1/social/callback` (the secure site's popup page, with the URL the provider sent it to): the
+ *   state is claimed once, the code exchanged and the answer checked (openid-client), the provider account
+ *   mapped to its user; answers the app origin the popup reports to. No session yet.
+ * - `POST /auth/v1/social/redeem` (the secure frame again, with the flow key only it holds): the session.
+ */
+export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: SocialConfig): void {
+  const clients = providerClients(social)
+
+  app.post<{ Body: { provider: string; appOrigin: string; flowKeyHash: string } }>(
+    '/auth/v1/social/start',
+    {
+      schema: {
+        summary: 'Social login: start a flow and get the provider authorization URL',
+        querystring: query,
+        body: {
+          type: 'object',
+          required: ['provider', 'appOrigin', 'flowKeyHash'],
+          properties: {
+            provider: { type: 'string', maxLength: 32 },
+            appOrigin: { type: 'string', maxLength: 300 },
+            flowKeyHash: { type: 'string', pattern: B64_256, description: 'SHA-256 of the frame flow key' },
+          },
+        },
+        response: { 200: { type: 'object', required: ['uri'], properties: { uri: { type: 'string' } } } },
+      },
+    },
+    async (req) => {
+      const project = requireProject(req)
+      const { provider, appOrigin, flowKeyHash } = req.body
+      if (!isOAuthProvider(provider)) throw bad(SocialMessages.unknownProvider(provider), 'body.provider')
+      const client = clients(project.id, provider)
+      if (!client) throw bad(SocialMessages.notConfigured(provider), 'body.provider')
+      if (!isOriginAllowed(project.allowedOrigins, appOrigin)) {
+        throw bad(SocialMessages.ORIGIN_NOT_ALLOWED, 'body.appOrigin')
+      }
+      const now = ctx.now()
+      await purgeFlows(ctx.db, now)
+      const state = socialStateFor(project.id, oidc.randomState())
+      const start = await startAuthorization(client, social.redirectUri, state)
+      await insertFlow(ctx.db, {
+        state,
+        projectId: project.id,
+        provider,
+        appOrigin,
+        codeVerifier: start.codeVerifier,
+        ...(start.nonce ? { nonce: start.nonce } : {}),
+        flowKeyHash: Buffer.from(flowKeyHash, 'base64url'),
+        expiresAt: new Date(now.getTime() + SOCIAL_FLOW_TTL_MS),
+      })
+      return { uri: start.url }
+    },
+  )
+
+  app.post<{ Body: { callbackUrl: string } }>(
+    '/auth/v1/social/callback',
+    {
+      schema: {
+        summary: 'Social login: check the provider answer (code, state) and map the account to its user',
+        querystring: query,
+        body: {
+          type: 'object',
+          required: ['callbackUrl'],
+          properties: { callbackUrl: { type: 'string', maxLength: 4096 } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['appOrigin', 'provider'],
+            properties: {
+              appOrigin: { type: 'string' },
+              provider: { type: 'string', enum: [...OAUTH_PROVIDERS] },
+            },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const project = requireProject(req)
+      let url: URL
+      try {
+        url = new URL(req.body.callbackUrl)
+      } catch {
+        throw bad(SocialMessages.BAD_CALLBACK_URL, 'body.callbackUrl')
+      }
+      if (`${url.origin}${url.pathname}` !== social.redirectUri)
+        throw bad(SocialMessages.BAD_CALLBACK_URL, 'body.callbackUrl')
+      const state = url.searchParams.get('state')
+      if (!state) throw bad(SocialMessages.NO_STATE, 'state')
+      const flow = await claimFlow(ctx.db, state, project.id, ctx.now())
+      if (!flow) throw new ApiError(401, 'UNAUTHORIZED', SocialMessages.UNKNOWN_STATE, 'state')
+      const client = isOAuthProvider(flow.provider) ? clients(project.id, flow.provider) : undefined
+      if (!client) throw bad(SocialMessages.notConfigured(flow.provider), 'provider')
+      const identity = await finishAuthorization(client, url, { state, ...flow }).catch((error: unknown) => {
+        req.log.warn({ err: error, provider: flow.provider }, 'social login refused')
+        throw providerFailure(error)
+      })
+      const username = plainUsername(identity.username)
+      const user = await upsertIdentityUser(ctx.db, flow.provider, identity.subject, username)
+      await completeFlow(ctx.db, state, user.id, username)
+      return { appOrigin: flow.appOrigin, provider: flow.provider }
+    },
+  )
+
+  app.post<{ Body: { state: string; flowKey: string } }>(
+    '/auth/v1/social/redeem',
+    {
+      schema: {
+        summary: 'Social login: turn a checked flow into a session (needs the flow key that started it)',
+        querystring: query,
+        body: {
+          type: 'object',
+          required: ['state', 'flowKey'],
+          properties: {
+            state: { type: 'string', maxLength: 200 },
+            flowKey: { type: 'string', pattern: B64_256 },
+          },
+        },
+        response: {
+          200: {
+            ...sessionAnswerSchema,
+            required: [...sessionAnswerSchema.required, 'provider'],
+            properties: {
+              ...sessionAnswerSchema.properties,
+              provider: { type: 'string' },
+              username: { type: 'string', nullable: true },
+            },
+          },
+        },
+      },
+    },
+    async (req) => {
+      const project = requireProject(req)
+      const done = await redeemFlow(ctx.db, req.body.state, req.body.flowKey, project.id, ctx.now())
+      if (!done) throw new ApiError(401, 'UNAUTHORIZED', SocialMessages.NOT_REDEEMABLE, 'body.state')
+      const session = await openSession(ctx, { id: done.userId, email: '' }, project.id)
+      return { ...session, provider: done.provider, username: done.username }
+    },
+  )
+}

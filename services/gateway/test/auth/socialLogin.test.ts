@@ -1,0 +1,125 @@
+import { type IdentityProvider, signInWithDevIdp, startIdentityProvider } from '@portico/dev-services'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OAUTH_PROVIDERS } from '../../src/auth/social/socialProviders.js'
+import { DATABASES } from '../helpers/databases.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
+import { get, post } from './authClient.js'
+import { APP_ORIGIN, devIdpTestClients, socialConfigFor, socialLogin, startSocial } from './socialClient.js'
+
+// Issue 12: OAuth 2.0 / OpenID Connect login against the real development identity provider (oidc-provider),
+// with every provider's endpoints pointed at it, as `npm start` does.
+describe.each(DATABASES)('social login on $name (issue 12, F-19)', (database) => {
+  let idp: IdentityProvider
+  let gw: RunningGateway
+  beforeAll(async () => {
+    idp = await startIdentityProvider({ port: 0, clients: devIdpTestClients() })
+    gw = await startGateway(database, { auth: { social: socialConfigFor(idp.issuer) } })
+  })
+  afterAll(async () => {
+    await gw?.close()
+    await idp?.close()
+  })
+
+  it.each(OAUTH_PROVIDERS)(
+    'F-19 %s: code flow with PKCE and state gives a session for the provider account',
+    async (provider) => {
+      const { callback, session } = await socialLogin(gw.base, provider, `ada-${provider}`)
+      expect(callback).toEqual({ appOrigin: APP_ORIGIN, provider })
+      expect(session).toMatchObject({
+        provider,
+        // Apple names no one without the email scope, which needs a form-post answer (socialProviders.ts).
+        username: provider === 'apple' ? null : `ada-${provider}`,
+        user: { id: expect.any(String), email: '' },
+      })
+      const me = await get(gw.base, '/auth/v1/session', session.accessToken)
+      expect(me.status).toBe(200)
+      expect(me.body.user.id).toBe(session.user.id)
+    },
+  )
+
+  it('the same provider account is the same user every time; another user or another provider is another', async () => {
+    const first = await socialLogin(gw.base, 'github', 'grace')
+    const again = await socialLogin(gw.base, 'github', 'grace')
+    const other = await socialLogin(gw.base, 'github', 'linus')
+    const elsewhere = await socialLogin(gw.base, 'discord', 'grace')
+    expect(again.session.user.id).toBe(first.session.user.id)
+    expect(other.session.user.id).not.toBe(first.session.user.id)
+    expect(elsewhere.session.user.id).not.toBe(first.session.user.id)
+  })
+
+  it('a username is kept as plain text: control and bidi characters removed, never interpreted', async () => {
+    const { session } = await socialLogin(gw.base, 'discord', '<img src=x onerror=alert(1)>\u202Eevil')
+    expect(session.username).toBe('<img src=x onerror=alert(1)>evil')
+  })
+
+  it('a replayed, missing or tampered state is refused with no session', async () => {
+    const { callbackUrl } = await socialLogin(gw.base, 'google', 'replay')
+    const replay = await post(gw.base, '/auth/v1/social/callback', { callbackUrl })
+    expect(replay).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED', field: 'state' } })
+
+    const started = await startSocial(gw.base, 'google')
+    const url = new URL(await signInWithDevIdp(started.body.uri, 'tamper'))
+    const tampered = new URL(url)
+    tampered.searchParams.set('state', `${url.searchParams.get('state')}x`)
+    expect(
+      (await post(gw.base, '/auth/v1/social/callback', { callbackUrl: tampered.toString() })).body.field,
+    ).toBe('state')
+    const missing = new URL(url)
+    missing.searchParams.delete('state')
+    expect(
+      (await post(gw.base, '/auth/v1/social/callback', { callbackUrl: missing.toString() })).body,
+    ).toMatchObject({
+      field: 'state',
+      message: 'The sign-in answer has no state',
+    })
+    const state = url.searchParams.get('state') ?? ''
+    const redeem = await post(gw.base, '/auth/v1/social/redeem', { state, flowKey: started.flowKey })
+    expect(redeem).toMatchObject({ status: 401, body: { field: 'body.state' } })
+  })
+
+  it('only the flow key that started a flow redeems it, once', async () => {
+    const started = await startSocial(gw.base, 'x')
+    const callbackUrl = await signInWithDevIdp(started.body.uri, 'keyholder')
+    expect((await post(gw.base, '/auth/v1/social/callback', { callbackUrl })).status).toBe(200)
+    const state = new URL(callbackUrl).searchParams.get('state') ?? ''
+    const stranger = await startSocial(gw.base, 'x')
+    expect((await post(gw.base, '/auth/v1/social/redeem', { state, flowKey: stranger.flowKey })).status).toBe(
+      401,
+    )
+    expect((await post(gw.base, '/auth/v1/social/redeem', { state, flowKey: started.flowKey })).status).toBe(
+      200,
+    )
+    expect((await post(gw.base, '/auth/v1/social/redeem', { state, flowKey: started.flowKey })).status).toBe(
+      401,
+    )
+  })
+
+  it('an unknown or unconfigured provider, a foreign app origin and a foreign callback URL are refused naming the field', async () => {
+    for (const provider of ['myspace', 'farcaster']) {
+      const res = await startSocial(gw.base, provider)
+      expect(res).toMatchObject({ status: 400, body: { code: 'INVALID_PARAM', field: 'body.provider' } })
+    }
+    const foreign = await post(gw.base, '/auth/v1/social/start', {
+      provider: 'google',
+      appOrigin: 'https://evil.example',
+      flowKeyHash: 'A'.repeat(43),
+    })
+    expect(foreign).toMatchObject({ status: 400, body: { field: 'body.appOrigin' } })
+    const elsewhere = await post(gw.base, '/auth/v1/social/callback', {
+      callbackUrl: 'https://evil.example/social/callback?code=x&state=portico-dev~y',
+    })
+    expect(elsewhere).toMatchObject({ status: 400, body: { field: 'body.callbackUrl' } })
+  })
+
+  it('a provider error in the callback (the user declined) is refused and uses up the state', async () => {
+    const started = await startSocial(gw.base, 'facebook')
+    const state = new URL(started.body.uri).searchParams.get('state') ?? ''
+    const callbackUrl = `${socialConfigFor(idp.issuer).redirectUri}?error=access_denied&state=${encodeURIComponent(state)}&iss=${encodeURIComponent(idp.issuer)}`
+    const res = await post(gw.base, '/auth/v1/social/callback', { callbackUrl })
+    expect(res).toMatchObject({
+      status: 400,
+      body: { message: 'The provider did not sign you in (access_denied)' },
+    })
+    expect((await post(gw.base, '/auth/v1/social/callback', { callbackUrl })).body.field).toBe('state')
+  })
+})

@@ -1,0 +1,26 @@
+import { devIdpClients } from './idp/devIdpClients.js'
+import { DEFAULT_IDP_PORT, startIdentityProvider } from './idp/startIdentityProvider.js'
+import { portFromEnv } from './portFromEnv.js'
+
+// The development identity provider of `npm start` (TEST-CONTRACT.md): PORTICO_IDP_PORT, the clients of
+// PORTICO_SOCIAL_CLIENTS, redirecting to the secure site (PORTICO_SECURE_SITE_URL or PORTICO_SECURE_PORT).
+const secureSiteUrl =
+  process.env.PORTICO_SECURE_SITE_URL || `http://127.0.0.1:${portFromEnv('PORTICO_SECURE_PORT', 5174)}`
+let clients: ReturnType<typeof devIdpClients>
+try {
+  clients = devIdpClients(process.env.PORTICO_SOCIAL_CLIENTS, secureSiteUrl)
+} catch (error) {
+  console.error(`identity provider: ${(error as Error).message}`)
+  process.exit(1)
+}
+const idp = await startIdentityProvider({ port: portFromEnv('PORTICO_IDP_PORT', DEFAULT_IDP_PORT), clients })
+console.log(`identity provider: ${idp.issuer} (${clients.length} clients)`)
+console.log('ready')
+const stop = () => {
+  idp.close().then(
+    () => process.exit(0),
+    () => process.exit(1),
+  )
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)
