@@ -11,7 +11,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { DEVNET_DEPLOYER_KEY } from './constants.js'
 import { DEVNET_ERC20S, DEVNET_ERC721 } from './contractSpecs.js'
 import { PorticoPunks, PorticoToken } from './generated/contracts.js'
-import type { DevnetContract } from './manifest.js'
+import type { DevnetErc20, DevnetErc721 } from './manifest.js'
 import { rpc } from './rpc.js'
 
 /** The account that deploys every devnet contract (not one of the 10 dev accounts). */
@@ -25,7 +25,7 @@ const DEPLOYER_FUNDING = parseEther('100')
 /** One contract to deploy: its creation code and its manifest entry (minus the address). */
 interface Deployment {
   data: Hex
-  entry: DevnetContract
+  entry: DevnetErc20 | DevnetErc721
 }
 
 function deployments(): Deployment[] {
@@ -70,7 +70,10 @@ export function addressAt(nonce: number): Address {
  * Deploys the devnet contracts on a fresh chain from the deployer account, nonces 0, 1, 2, and returns their
  * manifest entries. Throws if a deployment fails or lands at an unexpected address (a chain that is not fresh).
  */
-export async function deployContracts(rpcUrl: string, chainId: number): Promise<DevnetContract[]> {
+export async function deployContracts(
+  rpcUrl: string,
+  chainId: number,
+): Promise<(DevnetErc20 | DevnetErc721)[]> {
   await rpc(rpcUrl, 'anvil_setBalance', [deployer.address, `0x${DEPLOYER_FUNDING.toString(16)}`])
   const list = deployments()
   const hashes: Hex[] = []
@@ -106,7 +109,8 @@ interface Receipt {
   contractAddress: Address | null
 }
 
-async function waitForReceipt(rpcUrl: string, hash: Hex): Promise<Receipt> {
+/** Polls until `hash` is mined and returns its receipt. */
+export async function waitForReceipt(rpcUrl: string, hash: Hex): Promise<Receipt> {
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS
   while (Date.now() < deadline) {
     const receipt = await rpc<Receipt | null>(rpcUrl, 'eth_getTransactionReceipt', [hash])

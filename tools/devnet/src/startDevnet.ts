@@ -1,3 +1,4 @@
+import { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.js'
 import { type AnvilChain, startAnvil } from './anvil.js'
 import { DEVNET_CHAINS } from './constants.js'
 import { deployContracts } from './deploy.js'
@@ -102,7 +103,12 @@ function solanaPortPlan(port: number | undefined, evmPorts: number[]) {
 }
 
 async function deployAll(chains: AnvilChain[]): Promise<Pick<DevnetManifest, 'chains'>> {
-  const deployed = await Promise.all(chains.map((chain) => deployContracts(chain.rpcUrl, chain.chainId)))
+  const deployed = await Promise.all(
+    chains.map(async (chain) => [
+      ...(await deployContracts(chain.rpcUrl, chain.chainId)),
+      ...(await deployAccountAbstraction(chain.rpcUrl, chain.chainId)),
+    ]),
+  )
   return {
     chains: chains.map((chain, index) => ({
       chainId: chain.chainId,
