@@ -20,6 +20,8 @@ const PORTS = {
   PORTICO_GATEWAY_PORT: String(8787 + OFFSET),
   PORTICO_EVM_A_PORT: String(8545 + OFFSET),
   PORTICO_EVM_B_PORT: String(8546 + OFFSET),
+  PORTICO_BUNDLER_PORT: String(8791 + OFFSET),
+  PORTICO_BUNDLER_B_PORT: String(8792 + OFFSET),
 }
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml' }
 

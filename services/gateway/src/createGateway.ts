@@ -163,7 +163,12 @@ function buildApp(
   projectConfigRoutes(app)
   eventRoutes(app, db)
   const timeoutMs = config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS
-  rpcRoutes(app, { rpcUrls: config.rpcUrls, timeoutMs, maxBatch: RPC_MAX_BATCH })
+  rpcRoutes(app, {
+    rpcUrls: config.rpcUrls,
+    bundlerUrls: config.bundlerUrls,
+    timeoutMs,
+    maxBatch: RPC_MAX_BATCH,
+  })
   setIndexer(accountRoutes(app, db, { ...config, timeoutMs }))
   authRoutes(app, db, { auth: config.auth, limits })
   openApiRoute(app, routes, GATEWAY_VERSION)
