@@ -1,4 +1,12 @@
 export {
+  grantSessionCall,
+  NATIVE_TRANSFER_SELECTOR,
+  newSessionId,
+  revokeSessionCall,
+  type SessionGrant,
+  selectorOf,
+} from './sessionGrant.js'
+export {
   accountFactoryAbi,
   PORTICO_ACCOUNT_DOMAIN,
   PORTICO_MESSAGE_TYPES,

@@ -1,4 +1,16 @@
-import type { Account, Address, Chain, Hex, PublicClient, Transport, WalletClient } from 'viem'
+import {
+  type Account,
+  type Address,
+  BaseError,
+  type Chain,
+  ContractFunctionRevertedError,
+  decodeErrorResult,
+  type Hex,
+  type PublicClient,
+  parseEventLogs,
+  type Transport,
+  type WalletClient,
+} from 'viem'
 import { entryPoint08Abi, entryPoint08Address, toPackedUserOperation } from 'viem/account-abstraction'
 import type { PorticoSmartAccount } from '../smartAccount/toPorticoSmartAccount.js'
 
@@ -12,7 +24,9 @@ export interface UserOperationCall {
 /**
  * Builds a user operation of `account` with fixed, generous gas limits, signs it with the account's signer and
  * submits it to EntryPoint.handleOps from `wallet` (the beneficiary), as a bundler would, but without one.
- * Resolves with the transaction's receipt; rejects with the EntryPoint's revert (e.g. `AA24 signature error`).
+ * Resolves with the transaction's receipt. Rejects with the EntryPoint's reason when validation refuses the
+ * operation (`AA24 signature error`, or `AA23 reverted: <the account's reason>`), and with
+ * `execution reverted: <reason>` when the operation was included but its calls reverted.
  */
 export async function handleOpsDirectly(
   client: PublicClient,
@@ -37,18 +51,51 @@ export async function handleOpsDirectly(
   const signature = await account.signUserOperation(userOperation)
   const args = [[toPackedUserOperation({ ...userOperation, signature })], wallet.account.address] as const
   // Simulate first, so a refused operation rejects with the EntryPoint's reason instead of a reverted receipt.
-  await client.simulateContract({
-    address: entryPoint08Address,
-    abi: entryPoint08Abi,
-    functionName: 'handleOps',
-    args,
-    account: wallet.account,
-  })
+  await client
+    .simulateContract({
+      address: entryPoint08Address,
+      abi: entryPoint08Abi,
+      functionName: 'handleOps',
+      args,
+      account: wallet.account,
+    })
+    .catch((error: unknown) => {
+      throw new Error(refusalReason(error), { cause: error })
+    })
   const hash = await wallet.writeContract({
     address: entryPoint08Address,
     abi: entryPoint08Abi,
     functionName: 'handleOps',
     args,
   })
-  return client.waitForTransactionReceipt({ hash })
+  const receipt = await client.waitForTransactionReceipt({ hash })
+  const logs = parseEventLogs({ abi: entryPoint08Abi, logs: receipt.logs })
+  const event = logs.find((log) => log.eventName === 'UserOperationEvent')
+  if (event?.eventName === 'UserOperationEvent' && !event.args.success) {
+    const revert = logs.find((log) => log.eventName === 'UserOperationRevertReason')
+    const reason =
+      revert?.eventName === 'UserOperationRevertReason' ? errorString(revert.args.revertReason) : ''
+    throw new Error(`execution reverted: ${reason}`)
+  }
+  return receipt
+}
+
+/** `FailedOp`'s reason, with the account's own revert reason for `FailedOpWithRevert`. */
+function refusalReason(error: unknown): string {
+  const reverted =
+    error instanceof BaseError ? error.walk((e) => e instanceof ContractFunctionRevertedError) : null
+  const data = reverted instanceof ContractFunctionRevertedError ? reverted.data : undefined
+  if (!data) return error instanceof Error ? error.message : String(error)
+  const [, reason, inner] = data.args as unknown as [bigint, string, Hex | undefined]
+  return inner ? `${reason}: ${errorString(inner)}` : reason
+}
+
+/** The text of an `Error(string)` revert, or the raw data when it is something else. */
+function errorString(data: Hex): string {
+  try {
+    const decoded = decodeErrorResult({ data })
+    return decoded.errorName === 'Error' ? String(decoded.args[0]) : decoded.errorName
+  } catch {
+    return data
+  }
 }
