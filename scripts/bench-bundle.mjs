@@ -21,6 +21,8 @@ const PORTS = {
   PORTICO_EVM_A_PORT: String(8545 + OFFSET),
   PORTICO_EVM_B_PORT: String(8546 + OFFSET),
   PORTICO_SOLANA_PORT: String(8899 + OFFSET),
+  PORTICO_BUNDLER_PORT: String(8791 + OFFSET),
+  PORTICO_BUNDLER_B_PORT: String(8792 + OFFSET),
 }
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10

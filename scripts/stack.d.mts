@@ -26,6 +26,9 @@ export interface Stack {
     mail?: string
     /** The embedded wallet's secure site. */
     secure?: string
+    /** The ERC-4337 bundlers (alto) of chains A and B. */
+    bundlerA?: string
+    bundlerB?: string
   }
   /** Port variable to port, for every service that runs. */
   ports: Record<string, number>

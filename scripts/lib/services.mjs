@@ -93,6 +93,19 @@ export const SERVICES = [
     }),
   },
   {
+    name: 'bundler',
+    // ERC-4337 bundlers (alto) for chains A and B; they need the devnet's EntryPoint.
+    ports: { PORTICO_BUNDLER_PORT: 8791, PORTICO_BUNDLER_B_PORT: 8792 },
+    after: ['devnet'],
+    enabled: () => true,
+    args: () => tsx('tools/devnet/src/bundler/main.ts'),
+    ready: { line: /^ready in / },
+    urls: (p) => ({
+      bundlerA: `http://${HOST}:${p.PORTICO_BUNDLER_PORT}`,
+      bundlerB: `http://${HOST}:${p.PORTICO_BUNDLER_B_PORT}`,
+    }),
+  },
+  {
     name: 'gateway',
     ports: { PORTICO_GATEWAY_PORT: 8787 },
     after: ['devnet'],

@@ -88,6 +88,12 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   devProjectId?: string
   /** CAIP-2 chain id → upstream JSON-RPC URL. */
   rpcUrls?: Record<string, string>
+  /**
+   * CAIP-2 chain id → ERC-4337 bundler URL: the RPC proxy forwards the user-operation methods there (env
+   * `PORTICO_BUNDLER_URLS`, a JSON object; default: the devnet bundlers, see {@link defaultBundlerUrls}).
+   * A chain without one refuses them. Unset (as in tests): no bundler.
+   */
+  bundlerUrls?: Record<string, string>
   /** Upstream RPC timeout in ms. */
   rpcTimeoutMs?: number
   /**
@@ -148,21 +154,36 @@ export function defaultRpcUrls(env: NodeJS.ProcessEnv = process.env): Record<str
   }
 }
 
-/** Parses `PORTICO_RPC_URLS` (a JSON object of CAIP-2 id → URL); throws a clear error when malformed. */
-export function parseRpcUrls(raw: string): Record<string, string> {
+/** Default ports of the devnet bundlers (TEST-CONTRACT.md): chain A, chain B. */
+export const DEFAULT_BUNDLER_PORT = 8791
+export const DEFAULT_BUNDLER_B_PORT = 8792
+
+/** The default bundler table: the devnet bundlers (`npm start` runs them) on their configured ports. */
+export function defaultBundlerUrls(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const a = env.PORTICO_BUNDLER_PORT || String(DEFAULT_BUNDLER_PORT)
+  const b = env.PORTICO_BUNDLER_B_PORT || String(DEFAULT_BUNDLER_B_PORT)
+  return { 'eip155:31337': `http://127.0.0.1:${a}`, 'eip155:31338': `http://127.0.0.1:${b}` }
+}
+
+/**
+ * Parses `PORTICO_RPC_URLS` (a JSON object of CAIP-2 id → URL); throws a clear error when malformed.
+ * `PORTICO_BUNDLER_URLS` has the same form and goes through here with its own name.
+ */
+export function parseRpcUrls(raw: string, variable = 'PORTICO_RPC_URLS'): Record<string, string> {
   let parsed: unknown
   try {
     parsed = JSON.parse(raw)
   } catch {
-    throw new Error('PORTICO_RPC_URLS must be a JSON object like {"eip155:1":"https://…"}')
+    throw new Error(`${variable} must be a JSON object like {"eip155:1":"https://…"}`)
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new Error('PORTICO_RPC_URLS must be a JSON object like {"eip155:1":"https://…"}')
+    throw new Error(`${variable} must be a JSON object like {"eip155:1":"https://…"}`)
   }
   const out: Record<string, string> = {}
   for (const [chain, url] of Object.entries(parsed)) {
     if (!/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/.test(chain)) throw new Error(`Bad CAIP-2 chain id ${chain}`)
-    if (typeof url !== 'string' || !/^https?:\/\//.test(url)) throw new Error(`Bad RPC URL for ${chain}`)
+    if (typeof url !== 'string' || !/^https?:\/\//.test(url))
+      throw new Error(`Bad RPC URL for ${chain} in ${variable}`)
     out[chain] = url
   }
   return out
@@ -212,6 +233,9 @@ export function gatewayPortFromEnv(env: NodeJS.ProcessEnv = process.env): number
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const config: GatewayConfig = {
     rpcUrls: { ...defaultRpcUrls(env), ...(env.PORTICO_RPC_URLS ? parseRpcUrls(env.PORTICO_RPC_URLS) : {}) },
+    bundlerUrls: env.PORTICO_BUNDLER_URLS
+      ? parseRpcUrls(env.PORTICO_BUNDLER_URLS, 'PORTICO_BUNDLER_URLS')
+      : defaultBundlerUrls(env),
     devnetManifest: env.PORTICO_DEVNET_MANIFEST || DEFAULT_DEVNET_MANIFEST_PATH,
     auth: authConfigFromEnv(env),
     onramp: onrampConfigFromEnv(env),

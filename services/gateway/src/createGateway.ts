@@ -180,7 +180,12 @@ function buildApp(
   projectConfigRoutes(app)
   eventRoutes(app, db)
   const timeoutMs = config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS
-  rpcRoutes(app, { rpcUrls: config.rpcUrls, timeoutMs, maxBatch: RPC_MAX_BATCH })
+  rpcRoutes(app, {
+    rpcUrls: config.rpcUrls,
+    bundlerUrls: config.bundlerUrls,
+    timeoutMs,
+    maxBatch: RPC_MAX_BATCH,
+  })
   const swaps = new SwapService(config.swaps, config.rpcUrls, timeoutMs)
   // USD prices from the swap chains' pools unless the config gives a source.
   const prices = config.prices ?? new PoolPriceSource(swaps.chains)

@@ -111,7 +111,8 @@ async function waitForChain(chain: AnvilChain, child: ChildProcess): Promise<voi
   )
 }
 
-async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
+/** SIGTERM, then SIGKILL after {@link STOP_GRACE_MS}; resolves once the process has exited. */
+export async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return
   child.kill('SIGTERM')
   const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)

@@ -4,16 +4,21 @@
  * checks that the committed module matches what this produces from the sources.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import solc from 'solc'
+
+const require = createRequire(import.meta.url)
 
 /** The folder holding the `.sol` sources. */
 export const CONTRACTS_DIR = fileURLToPath(new URL('../contracts/', import.meta.url))
 /** The generated module that `startDevnet` deploys from. */
 export const GENERATED_PATH = fileURLToPath(new URL('./generated/contracts.ts', import.meta.url))
 /** The contracts that get deployed (the other sources are libraries and interfaces). */
-export const DEPLOYED_CONTRACTS = ['PorticoToken', 'PorticoPunks'] as const
+export const DEPLOYED_CONTRACTS = ['PorticoToken', 'PorticoPunks', 'PorticoSmartAccountFactory'] as const
+/** Contracts whose ABI only is rendered (deployed by another contract, called through viem). */
+export const ABI_ONLY_CONTRACTS = ['PorticoSmartAccount'] as const
 
 interface SolcOutput {
   errors?: { severity: 'error' | 'warning' | 'info'; formattedMessage: string }[]
@@ -36,16 +41,31 @@ export function compileContracts(): Record<string, { abi: unknown[]; bytecode: `
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   }
-  const output = JSON.parse(solc.compile(JSON.stringify(input))) as SolcOutput
+  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as SolcOutput
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error')
   if (errors.length > 0) throw new Error(errors.map((error) => error.formattedMessage).join('\n'))
   const result: Record<string, { abi: unknown[]; bytecode: `0x${string}` }> = {}
-  for (const name of DEPLOYED_CONTRACTS) {
+  for (const name of [...DEPLOYED_CONTRACTS, ...ABI_ONLY_CONTRACTS]) {
     const artifact = output.contracts?.[`${name}.sol`]?.[name]
     if (!artifact) throw new Error(`solc produced no artifact for ${name}`)
     result[name] = { abi: artifact.abi, bytecode: `0x${artifact.evm.bytecode.object}` }
   }
   return result
+}
+
+/**
+ * Resolves an import from an npm package (`@account-abstraction/contracts/…`, `@openzeppelin/contracts/…`)
+ * to its file in node_modules, so our contracts build on the published sources.
+ */
+function findImport(path: string): { contents: string } | { error: string } {
+  const match = /^(@[^/]+\/[^/]+)\/(.+)$/.exec(path)
+  if (!match) return { error: `unresolved import ${path}` }
+  try {
+    const root = join(require.resolve(`${match[1]}/package.json`), '..')
+    return { contents: readFileSync(join(root, match[2]!), 'utf8') }
+  } catch {
+    return { error: `unresolved import ${path}` }
+  }
 }
 
 /** Renders compiled contracts as a TypeScript module with `as const` ABIs, so viem infers call types. */

@@ -109,7 +109,7 @@ export interface Receipt {
   contractAddress: Address | null
 }
 
-/** Polls until `hash` is mined; throws after a few seconds. */
+/** Polls until `hash` is mined and returns its receipt; throws after a few seconds. */
 export async function waitForReceipt(rpcUrl: string, hash: Hex): Promise<Receipt> {
   const deadline = Date.now() + RECEIPT_TIMEOUT_MS
   while (Date.now() < deadline) {

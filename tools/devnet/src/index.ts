@@ -1,4 +1,16 @@
 export {
+  AA_DEPLOYER_KEY,
+  DETERMINISTIC_DEPLOYER,
+  ENTRY_POINT_ADDRESS,
+  ENTRY_POINT_VERSION,
+} from './accountAbstraction/aaConstants.js'
+export {
+  AA_DEPLOYMENTS,
+  ACCOUNT_FACTORY_ADDRESSES,
+  create2Address,
+  deployAccountAbstraction,
+} from './accountAbstraction/deployAccountAbstraction.js'
+export {
   AMM_DEPLOYER_FUNDING_ETH,
   DEVNET_AMM_DEPLOYER_KEY,
   DEVNET_ETH_USD,
@@ -26,11 +38,18 @@ export {
 } from './constants.js'
 export { DEVNET_ERC20S, DEVNET_ERC721, type Erc20Spec } from './contractSpecs.js'
 export { addressAt, deployer } from './deploy.js'
-export { PorticoPunks, PorticoToken } from './generated/contracts.js'
+export {
+  PorticoPunks,
+  PorticoSmartAccount,
+  PorticoSmartAccountFactory,
+  PorticoToken,
+} from './generated/contracts.js'
 export {
   DEFAULT_MANIFEST_PATH,
+  type DevnetAccountFactory,
   type DevnetContract,
   type DevnetErc20,
+  type DevnetEntryPoint,
   type DevnetErc721,
   type DevnetManifest,
   type DevnetManifestChain,

@@ -62,8 +62,33 @@ export type UniswapV2Contract =
   | DevnetUniswapV2Router
   | DevnetUniswapV2Pair
 
+
+/** The ERC-4337 EntryPoint (published `@account-abstraction/contracts` bytecode at its canonical address). */
+export interface DevnetEntryPoint {
+  kind: 'entryPoint'
+  name: 'EntryPoint'
+  version: '0.8'
+  address: Address
+}
+
+/** An ERC-4337 account factory: `getAddress(owner, salt)` and `createAccount(owner, salt)`. */
+export interface DevnetAccountFactory {
+  kind: 'accountFactory'
+  /** `SimpleAccountFactory` (official, unmodified) or `PorticoSmartAccountFactory` (sessions, ERC-1271). */
+  name: 'SimpleAccountFactory' | 'PorticoSmartAccountFactory'
+  address: Address
+  /** The account implementation its proxies point to. */
+  accountImplementation: Address
+  entryPoint: Address
+}
+
 /** Any contract in the manifest. */
-export type DevnetContract = DevnetErc20 | DevnetErc721 | UniswapV2Contract
+export type DevnetContract =
+  | DevnetErc20
+  | DevnetErc721
+  | UniswapV2Contract
+  | DevnetEntryPoint
+  | DevnetAccountFactory
 
 /** One devnet chain in the manifest. */
 export interface DevnetManifestChain {

@@ -1,4 +1,5 @@
 import { deployAmm } from './amm/deployAmm.js'
+import { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.js'
 import { type AnvilChain, startAnvil } from './anvil.js'
 import { DEVNET_CHAINS } from './constants.js'
 import { deployContracts } from './deploy.js'
@@ -107,7 +108,11 @@ async function deployAll(chains: AnvilChain[]): Promise<Pick<DevnetManifest, 'ch
     chains.map(async (chain) => {
       const contracts = await deployContracts(chain.rpcUrl, chain.chainId)
       const erc20s = contracts.filter((c): c is DevnetErc20 => c.kind === 'erc20')
-      return [...contracts, ...(await deployAmm(chain.rpcUrl, chain.chainId, erc20s))]
+      return [
+        ...contracts,
+        ...(await deployAmm(chain.rpcUrl, chain.chainId, erc20s)),
+        ...(await deployAccountAbstraction(chain.rpcUrl, chain.chainId)),
+      ]
     }),
   )
   return {

@@ -26,6 +26,8 @@ const PORT_VARIABLES = [
   'PORTICO_SMTP_PORT',
   'PORTICO_MAIL_PORT',
   'PORTICO_SECURE_PORT',
+  'PORTICO_BUNDLER_PORT',
+  'PORTICO_BUNDLER_B_PORT',
 ] as const
 
 const dir = mkdtempSync(join(tmpdir(), 'portico-stack-'))

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { startStack } from '../../../scripts/stack.mjs'
-import { findFreePort, findFreePortPair } from '../src/index.js'
+import { ENTRY_POINT_ADDRESS, findFreePort, findFreePortPair } from '../src/index.js'
 import { findProcessesWithEnv, waitFor } from './processes.js'
 
 // startStack() in-process, as the browser tests' global setup uses it, on ephemeral ports.
@@ -23,6 +23,8 @@ async function freePorts(marker: string) {
     PORTICO_SMTP_PORT: String(await findFreePort()),
     PORTICO_MAIL_PORT: String(await findFreePort()),
     PORTICO_SECURE_PORT: String(await findFreePort()),
+    PORTICO_BUNDLER_PORT: String(await findFreePort()),
+    PORTICO_BUNDLER_B_PORT: String(await findFreePort()),
   }
 }
 
@@ -38,6 +40,17 @@ describe('startStack', () => {
       expect(stack.urls.evmB).toBe(`http://127.0.0.1:${env.PORTICO_EVM_B_PORT}`)
       expect(stack.ports.PORTICO_EVM_A_PORT).toBe(Number(env.PORTICO_EVM_A_PORT))
       expect((await fetch(`${stack.urls.gateway}/health`)).status).toBe(200)
+      // The bundlers run, and the gateway forwards user-operation methods to chain A's.
+      expect(stack.urls.bundlerA).toBe(`http://127.0.0.1:${env.PORTICO_BUNDLER_PORT}`)
+      const entryPoints = await fetch(
+        `${stack.urls.gateway}/v1/?chainId=eip155:31337&projectId=portico-dev`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_supportedEntryPoints', params: [] }),
+        },
+      )
+      expect(await entryPoints.json()).toEqual({ jsonrpc: '2.0', id: 1, result: [ENTRY_POINT_ADDRESS] })
       // The development mail catcher runs with the stack, on its own port (MailDev REST format).
       expect(await (await fetch(`${stack.urls.mail}`)).json()).toEqual([])
       // The secure site answers on its own origin, and nobody may frame it without a project.

@@ -12,6 +12,8 @@ export const toCaip2 = (chainId: string): string => (/^[0-9]+$/.test(chainId) ? 
 /** What the RPC routes need. */
 export interface RpcRouteOptions {
   rpcUrls: Record<string, string>
+  /** CAIP-2 chain id → ERC-4337 bundler URL (user-operation methods). */
+  bundlerUrls?: Record<string, string>
   timeoutMs: number
   maxBatch: number
 }
@@ -42,7 +44,8 @@ export function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions): void 
     '/v1/',
     {
       schema: {
-        summary: 'JSON-RPC proxy to the chain node (allow-listed methods, batches up to 1000)',
+        summary:
+          'JSON-RPC proxy to the chain node, user-operation methods to its bundler (allow-listed methods, batches up to 1000)',
         querystring: {
           type: 'object',
           required: ['chainId'],
@@ -59,6 +62,10 @@ export function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions): void 
       const chainId = toCaip2(req.query.chainId)
       const answer = await proxyJsonRpc(req.body, {
         upstreamUrl: Object.hasOwn(options.rpcUrls, chainId) ? options.rpcUrls[chainId] : undefined,
+        bundlerUrl:
+          options.bundlerUrls && Object.hasOwn(options.bundlerUrls, chainId)
+            ? options.bundlerUrls[chainId]
+            : undefined,
         chainId,
         timeoutMs: options.timeoutMs,
         maxBatch: options.maxBatch,

@@ -18,9 +18,9 @@ export const EIP155_READ_METHODS: readonly string[] = [
 export const EIP155_SEND_METHODS: readonly string[] = ['eth_sendRawTransaction']
 
 /**
- * ERC-4337 user-operation methods (REQUIREMENTS O-02). A chain node does not answer them, a bundler does:
- * they are forwarded only when a bundler upstream is configured, which no gateway option provides yet, so
- * today they are refused like any other method outside the list.
+ * ERC-4337 user-operation methods (REQUIREMENTS O-02, O-03). A chain node does not answer them, a bundler does:
+ * they are forwarded to the chain's bundler (`bundlerUrls`, env `PORTICO_BUNDLER_URLS`) and refused like any
+ * other method outside the list on a chain without one.
  */
 export const EIP155_USER_OPERATION_METHODS: readonly string[] = [
   'eth_getUserOperationReceipt',
@@ -40,8 +40,13 @@ const USER_OPERATION_METHODS: ReadonlySet<string> = new Set(EIP155_USER_OPERATIO
 
 /** What decides the list beyond the namespace. */
 export interface AllowListOptions {
-  /** True when a bundler upstream serves user operations for the chain (none can be configured yet). */
+  /** True when a bundler upstream serves user operations for the chain. */
   bundler?: boolean
+}
+
+/** True when `method` is one of the user-operation methods a bundler answers. */
+export function isUserOperationMethod(method: string): boolean {
+  return USER_OPERATION_METHODS.has(method)
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isMethodAllowed } from './allowList.js'
+import { isMethodAllowed, isUserOperationMethod } from './allowList.js'
 import {
   type CheckedRequest,
   checkRequest,
@@ -12,6 +12,8 @@ import {
 export interface ProxyOptions {
   /** The chain's upstream URL, or undefined when the chain is not configured. */
   upstreamUrl: string | undefined
+  /** The chain's ERC-4337 bundler: user-operation methods go there; none → they are refused. */
+  bundlerUrl?: string
   /** The CAIP-2 chain id: its namespace picks the allow-list, and it names the chain in messages. */
   chainId: string
   timeoutMs: number
@@ -77,7 +79,8 @@ export async function proxyJsonRpc(body: unknown, options: ProxyOptions): Promis
     )
   }
   const namespace = options.chainId.split(':')[0] ?? ''
-  const allowed = (method: string) => isMethodAllowed(method, namespace)
+  const bundler = options.bundlerUrl !== undefined
+  const allowed = (method: string) => isMethodAllowed(method, namespace, { bundler })
   const checked: CheckedRequest[] = (isBatch ? body : [body]).map((r) => checkRequest(r, allowed))
   const results: unknown[] = checked.map((c) => (c.ok ? undefined : c.response))
   const forward: Forwarded[] = []
@@ -87,22 +90,37 @@ export async function proxyJsonRpc(body: unknown, options: ProxyOptions): Promis
     forward.push({ jsonrpc: '2.0', id: index, method: c.method, params: c.params })
     originalIds.set(index, c.id)
   })
-  if (forward.length > 0) {
-    const url = options.upstreamUrl
-    const answers = url
-      ? await callUpstream(url, forward, options.timeoutMs)
-      : { error: `Chain ${options.chainId} is not supported by this gateway` }
-    for (const f of forward) {
-      const id = originalIds.get(f.id) ?? null
-      if ('error' in answers && typeof answers.error === 'string') {
-        results[f.id] = rpcError(id, JSON_RPC_UPSTREAM_ERROR, answers.error)
-        continue
-      }
-      const answer = (answers as Map<number, Record<string, unknown>>).get(f.id)
-      results[f.id] = answer
-        ? { ...answer, id }
-        : rpcError(id, JSON_RPC_UPSTREAM_ERROR, 'Upstream RPC gave no answer for this request')
-    }
-  }
+  // User-operation methods go to the bundler, the rest to the node; each upstream gets one call.
+  const toBundler = forward.filter((f) => isUserOperationMethod(f.method))
+  const toNode = forward.filter((f) => !isUserOperationMethod(f.method))
+  await Promise.all([
+    forwardTo(options.upstreamUrl, toNode, options, originalIds, results),
+    forwardTo(options.bundlerUrl, toBundler, options, originalIds, results),
+  ])
   return isBatch ? results : results[0]
+}
+
+/** Sends `forward` to `url` and writes each answer (or error) into `results` under the caller's id. */
+async function forwardTo(
+  url: string | undefined,
+  forward: Forwarded[],
+  options: ProxyOptions,
+  originalIds: Map<number, JsonRpcId>,
+  results: unknown[],
+): Promise<void> {
+  if (forward.length === 0) return
+  const answers = url
+    ? await callUpstream(url, forward, options.timeoutMs)
+    : { error: `Chain ${options.chainId} is not supported by this gateway` }
+  for (const f of forward) {
+    const id = originalIds.get(f.id) ?? null
+    if ('error' in answers && typeof answers.error === 'string') {
+      results[f.id] = rpcError(id, JSON_RPC_UPSTREAM_ERROR, answers.error)
+      continue
+    }
+    const answer = (answers as Map<number, Record<string, unknown>>).get(f.id)
+    results[f.id] = answer
+      ? { ...answer, id }
+      : rpcError(id, JSON_RPC_UPSTREAM_ERROR, 'Upstream RPC gave no answer for this request')
+  }
 }

@@ -1,0 +1,21 @@
+export {
+  grantSessionCall,
+  NATIVE_TRANSFER_SELECTOR,
+  newSessionId,
+  revokeSessionCall,
+  type SessionGrant,
+  selectorOf,
+} from './sessionGrant.js'
+export {
+  accountFactoryAbi,
+  PORTICO_ACCOUNT_DOMAIN,
+  PORTICO_MESSAGE_TYPES,
+  porticoSmartAccountAbi,
+} from './smartAccountAbi.js'
+export {
+  type PorticoSmartAccount,
+  type PorticoSmartAccountImplementation,
+  sessionSignature,
+  type ToPorticoSmartAccountParameters,
+  toPorticoSmartAccount,
+} from './toPorticoSmartAccount.js'
