@@ -29,9 +29,9 @@ import { installSecurityHeaders } from './http/securityHeaders.js'
 import { serverTimeouts } from './http/serverTimeouts.js'
 import { installStrictNumbers } from './http/strictNumbers.js'
 import type { Indexer } from './indexer/indexer.js'
-import { PoolPriceSource } from './prices/poolPriceSource.js'
-import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { namesRoutes } from './names/namesRoutes.js'
+import { onrampRoutes } from './onramp/onrampRoutes.js'
+import { PoolPriceSource } from './prices/poolPriceSource.js'
 import { WalletIndex } from './registry/walletIndex.js'
 import { EventPurger } from './repos/eventRetention.js'
 import { accountRoutes } from './routes/accountRoutes.js'
@@ -41,6 +41,7 @@ import { imageRoutes } from './routes/images.js'
 import { projectConfigRoutes } from './routes/projectConfig.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { walletsRoute } from './routes/wallets.js'
+import { siwxRoutes } from './siwx/siwxRoutes.js'
 import {
   assertSwapNetworks,
   completeSwapChain,
@@ -49,7 +50,6 @@ import {
 } from './swaps/swapChains.js'
 import { swapRoutes } from './swaps/swapRoutes.js'
 import { SwapService } from './swaps/swapService.js'
-import { siwxRoutes } from './siwx/siwxRoutes.js'
 import type { ChainTokens } from './tokens/devnetManifest.js'
 import { type LoadedTokens, loadTokens } from './tokens/loadTokens.js'
 

@@ -75,12 +75,11 @@ const NEEDS_LOGIN = new Set([
   'POST /auth/v1/wallet',
   'GET /auth/v1/siwx/session',
   'POST /auth/v1/siwx/revoke',
-])
-/** Any contract address: the on-ramp routes only quote and record checkouts for it. */
-const SAMPLE_TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
   'POST /auth/v1/social/callback',
   'POST /auth/v1/social/redeem',
 ])
+/** Any contract address: the on-ramp routes only quote and record checkouts for it. */
+const SAMPLE_TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 /** A google client whose endpoints are never reached: starting a flow only builds the authorization URL. */
 const SOCIAL = {
   clients: { 'portico-dev': { google: { clientId: 'c', clientSecret: 's' } } },

@@ -62,7 +62,6 @@ export type UniswapV2Contract =
   | DevnetUniswapV2Router
   | DevnetUniswapV2Pair
 
-
 /** The ERC-4337 EntryPoint (published `@account-abstraction/contracts` bytecode at its canonical address). */
 export interface DevnetEntryPoint {
   kind: 'entryPoint'

@@ -1,5 +1,5 @@
-import { deployAmm } from './amm/deployAmm.js'
 import { deployAccountAbstraction } from './accountAbstraction/deployAccountAbstraction.js'
+import { deployAmm } from './amm/deployAmm.js'
 import { type AnvilChain, startAnvil } from './anvil.js'
 import { DEVNET_CHAINS } from './constants.js'
 import { deployContracts } from './deploy.js'

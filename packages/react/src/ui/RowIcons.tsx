@@ -9,16 +9,19 @@ export function QrGlyph() {
   )
 }
 
+/** The 2×2 grid's cells, by position (their keys). */
+const GRID_CELLS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const
+
 /** Up to four wallet images in a 2×2 grid: the All Wallets row's image. Empty cells keep the shape. */
 export function WalletGrid({ images }: { images: readonly (string | undefined)[] }) {
-  const cells = [0, 1, 2, 3].map((i) => images[i])
+  const cells = GRID_CELLS.map((cell, i) => ({ cell, src: images[i] }))
   return (
     <span className="grid4" aria-hidden="true">
-      {cells.map((src, i) =>
+      {cells.map(({ cell, src }) =>
         src ? (
-          <img key={i} src={src} alt="" width={14} height={14} loading="lazy" decoding="async" />
+          <img key={cell} src={src} alt="" width={14} height={14} loading="lazy" decoding="async" />
         ) : (
-          <span key={i} className="cell" />
+          <span key={cell} className="cell" />
         ),
       )}
     </span>

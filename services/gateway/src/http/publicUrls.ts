@@ -35,11 +35,3 @@ export function gatewayPublicUrls(app: FastifyInstance, publicUrl: string | unde
     return `http://127.0.0.1:${address?.port ?? DEFAULT_GATEWAY_PORT}`
   })
 }
-
-/** The gateway's public URLs: `publicUrl` when configured, else `http://127.0.0.1:<the port it listens on>`. */
-export const gatewayPublicUrls = (app: FastifyInstance, publicUrl: string | undefined): PublicUrls =>
-  new PublicUrls(() => {
-    if (publicUrl) return publicUrl
-    const address = app.server.address() as AddressInfo | null
-    return `http://127.0.0.1:${address?.port ?? DEFAULT_GATEWAY_PORT}`
-  })

@@ -55,7 +55,6 @@ const SAMPLES: Record<string, unknown> = {
   to: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
   tokenAddress: 'eip155:31337:0x5FbDB2315678afecb367f032d93F642f64180aa3',
   userAddress: 'eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  amount: '1000',
   gasPrice: '1',
   name: 'alice',
   sender: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',

@@ -13,6 +13,7 @@ export function useOnrampQuote(onramp: OnrampFeature) {
     provider: s.selectedProvider,
   }))
   const valid = onramp.checkAmount(amount, currency).valid
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each change of amount, currency or provider re-arms the debounce
   useEffect(() => {
     if (!valid) return
     const timer = setTimeout(() => void onramp.getQuote(), ONRAMP_QUOTE_DEBOUNCE_MS)
