@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { AdapterMissingError, FailedToConnectError, InvalidWalletResponseError } from '../errors/errors.js'
-import { ADDRESS, evmNetwork, injectedConnector, offlineFetch, scriptedAdapter } from '../testing/fixtures.js'
+import {
+  ADDRESS,
+  evmNetwork,
+  injectedConnector,
+  offlineFetch,
+  scriptedAdapter,
+  solanaNetwork,
+} from '../testing/fixtures.js'
 import { createPorticoClient } from './createPorticoClient.js'
 
 const setup = (storage = new Map<string, string>()) => {
@@ -120,6 +127,67 @@ describe('connections', () => {
     await second.client.reconnect()
     expect(second.evm.calls.some((c) => c.method === 'connect')).toBe(false)
     expect(second.client.stores.chains.getState().activeCaipAddress).toBe(`eip155:31338:${ADDRESS}`)
+  })
+
+  it('D-10 a restored connection on another namespace keeps the active namespace; a chainChanged there too', async () => {
+    const storage = new Map<string, string>([
+      ['@portico/connector:eip155', '"io.metamask"'],
+      ['@portico/connector:solana', '"Phantom"'],
+      ['@portico/activeCaipNetworkId', '"eip155:31337"'],
+    ])
+    const evm = scriptedAdapter('eip155', [injectedConnector()])
+    const phantom = injectedConnector({ id: 'Phantom', name: 'Phantom', chain: 'solana', info: {} })
+    const sol = scriptedAdapter('solana', [phantom])
+    const SOL_ADDRESS = 'oeYf6KAJkLYhBuR8CiGc6L4D4Xtfepr85fuDgA9kq96'
+    let restoreSolana: () => void = () => {}
+    sol.behaviour.reconnect = () =>
+      new Promise((resolve) => {
+        restoreSolana = () =>
+          resolve({
+            connectorId: 'Phantom',
+            address: SOL_ADDRESS,
+            chainId: solanaNetwork.id,
+            accounts: [{ namespace: 'solana', address: SOL_ADDRESS, type: 'eoa' }],
+          })
+      })
+    evm.behaviour.reconnect = async () => ({
+      connectorId: 'io.metamask',
+      address: ADDRESS,
+      chainId: 31337,
+      accounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }],
+    })
+    const client = createPorticoClient(
+      {
+        projectId: 'portico-dev',
+        networks: [evmNetwork(31337), solanaNetwork],
+        adapters: [evm.adapter, sol.adapter],
+      },
+      {
+        fetch: offlineFetch,
+        storage: {
+          getItem: (k) => storage.get(k) ?? null,
+          setItem: (k, v) => void storage.set(k, v),
+          removeItem: (k) => void storage.delete(k),
+        },
+      },
+    )
+    await vi.waitFor(() =>
+      expect(client.stores.chains.getState().activeCaipAddress).toBe(`eip155:31337:${ADDRESS}`),
+    )
+    restoreSolana()
+    await client.ready
+    const state = client.stores.chains.getState()
+    expect(state.activeChain).toBe('eip155')
+    expect(state.activeCaipAddress).toBe(`eip155:31337:${ADDRESS}`)
+    expect(state.chains.solana?.accountState.caipAddress).toBe(
+      `${solanaNetwork.caipNetworkId}:${SOL_ADDRESS}`,
+    )
+    sol.emit('chainChanged', { connectorId: 'Phantom', chainId: solanaNetwork.id })
+    expect(client.stores.chains.getState().activeChain).toBe('eip155')
+    await client.switchNetwork(solanaNetwork)
+    expect(client.stores.chains.getState().activeCaipAddress).toBe(
+      `${solanaNetwork.caipNetworkId}:${SOL_ADDRESS}`,
+    )
   })
 
   it('a wallet connected while the stored one is still being restored is kept', async () => {

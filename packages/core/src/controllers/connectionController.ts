@@ -32,8 +32,16 @@ export function createConnectionController(
     return { user: { email: user.email, username: user.username }, socialProvider: user.socialProvider }
   }
 
-  /** Records a connection in the stores and storage (C-27, D-10). */
-  function applyConnection(namespace: ChainNamespace, connection: AdapterConnection, connector?: Connector) {
+  /**
+   * Records a connection in the stores and storage (C-27, D-10). A connection the visitor made (`activate`)
+   * makes its namespace active; a restored one leaves the active namespace as stored.
+   */
+  function applyConnection(
+    namespace: ChainNamespace,
+    connection: AdapterConnection,
+    connector?: Connector,
+    activate = true,
+  ) {
     const accounts = connection.accounts.map((a) => ({ address: a.address, type: a.type }))
     const info =
       connector ?? ctx.connectors.getState().connectors.find((c) => c.id === connection.connectorId)
@@ -59,7 +67,7 @@ export function createConnectionController(
       supportsAllNetworks: !approved,
       approvedCaipNetworkIds: approved ? [...approved] : [],
     })
-    deps.network.onWalletChainChanged(namespace, connection.chainId)
+    deps.network.onWalletChainChanged(namespace, connection.chainId, activate)
   }
 
   /** E-07: resets a chain's account and forgets its connector. */
@@ -162,7 +170,7 @@ export function createConnectionController(
         try {
           const connection = await adapter.reconnect({ connectorId })
           if (superseded()) return
-          if (connection) applyConnection(namespace, connection)
+          if (connection) applyConnection(namespace, connection, undefined, false)
           else resetAccount(namespace)
         } catch (error) {
           console.warn(`[portico] could not restore the ${namespace} connection`, error)
@@ -201,7 +209,7 @@ export function createConnectionController(
         if (!isCurrent(connectorId)) return
         patchAccountState(ctx.chains, namespace, { address, allAccounts: [...accounts] })
         const network = ctx.chains.getState().chains[namespace]?.networkState.caipNetwork
-        if (network) deps.network.setActiveNetwork(network)
+        if (network) deps.network.showNetwork(network)
         void deps.account.fetchBalance(namespace, { force: true })
       }),
       adapter.on('chainChanged', ({ connectorId, chainId }) => {

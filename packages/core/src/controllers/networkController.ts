@@ -39,8 +39,8 @@ export function createNetworkController(
   const findNetwork = (caipNetworkId: string) =>
     ctx.chains.getState().caipNetworks.find((n) => n.caipNetworkId === caipNetworkId)
 
-  /** Sets the active network (and namespace and address) without asking the wallet (D-10). */
-  function setActiveNetwork(network: CaipNetwork) {
+  /** Sets a namespace's current network and its account's CAIP address, leaving the active namespace alone. */
+  function setChainNetwork(network: CaipNetwork) {
     const namespace = network.chainNamespace
     const address = ctx.chains.getState().chains[namespace]?.accountState.address
     patchNetworkState(ctx.chains, namespace, { caipNetwork: network })
@@ -52,6 +52,13 @@ export function createNetworkController(
           ? `${network.blockExplorers.default.url}/address/${address}`
           : undefined,
     })
+    return caipAddress
+  }
+
+  /** Sets the active network (and namespace and address) without asking the wallet (D-10). */
+  function setActiveNetwork(network: CaipNetwork) {
+    const namespace = network.chainNamespace
+    const caipAddress = setChainNetwork(network)
     ctx.chains.setState({
       activeChain: namespace,
       activeCaipNetwork: network,
@@ -71,10 +78,24 @@ export function createNetworkController(
     deps.modal.open({ view: 'UnsupportedChain' })
   }
 
-  /** The wallet moved to another chain (chainChanged). */
-  function onWalletChainChanged(namespace: ChainNamespace, chainId: string | number) {
-    const network = findNetwork(`${namespace}:${chainId}`) ?? unknownNetwork(namespace, chainId)
+  /** The active network when `activate` or its namespace is active, else only its namespace's; true when active. */
+  function showNetwork(network: CaipNetwork, activate = false): boolean {
+    if (!activate && ctx.chains.getState().activeChain !== network.chainNamespace) {
+      setChainNetwork(network)
+      return false
+    }
     setActiveNetwork(network)
+    return true
+  }
+
+  /**
+   * The wallet of `namespace` is on `chainId` (a connection, or chainChanged). It becomes the active network when
+   * `activate` (a connection the visitor made) or when `namespace` is already active; another namespace's wallet
+   * (a restored connection, an event) only updates that namespace, so the visitor's active namespace stays.
+   */
+  function onWalletChainChanged(namespace: ChainNamespace, chainId: string | number, activate = false) {
+    const network = findNetwork(`${namespace}:${chainId}`) ?? unknownNetwork(namespace, chainId)
+    if (!showNetwork(network, activate)) return
     void deps.account.fetchBalance(namespace)
     checkUnsupported()
   }
@@ -155,6 +176,7 @@ export function createNetworkController(
   return {
     switchActiveChain,
     setActiveNetwork,
+    showNetwork,
     selectNetwork,
     switchNetwork,
     onWalletChainChanged,
