@@ -38,6 +38,8 @@ export interface AuthLogin {
   openSocialPopup(): boolean
   /** F-19: the social login in the popup opened last; rejects 'Popup closed', 'Failed to connect'… */
   connectSocial(provider: string): Promise<SocialUser>
+  /** The logged-in user (F-25, with `userName` and `socialProvider` after a social login), once loaded. */
+  user(): EmbeddedUser | undefined
 }
 
 type Listener = (...args: any[]) => void
@@ -59,10 +61,12 @@ export function createAuthConnector(options: AuthConnectorOptions): {
   load(): Promise<BuiltEmbeddedWallet>
 } {
   let loading: Promise<BuiltEmbeddedWallet> | undefined
+  let loaded: BuiltEmbeddedWallet | undefined
   const listeners: [string, Listener][] = []
   const load = () => {
     loading ??= import('./buildEmbeddedWallet.js').then((m) => {
       const built = m.buildEmbeddedWallet(options)
+      loaded = built
       for (const [event, listener] of listeners) built.wallet.provider.on(event, listener)
       return built
     })
@@ -99,6 +103,7 @@ export function createAuthConnector(options: AuthConnectorOptions): {
       socialPopup = openSocialPopup(options.secureSiteUrl)
       return socialPopup !== null
     },
+    user: () => loaded?.wallet.user(),
     async connectSocial(provider) {
       const popup = socialPopup
       socialPopup = null
