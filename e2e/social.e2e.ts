@@ -63,11 +63,16 @@ describe('social login (issue 12, F-19)', () => {
     for (const p of [first, again, other]) await p.context().close()
   })
 
-  it("E-19 the Account header shows the username, with discord's trailing '0' dropped", async () => {
+  it("E-19 the Account header shows the username, with discord's trailing '0' dropped, after a reload too", async () => {
     const page = await fresh()
     const user = `john${Date.now()}0`
     await loginWith(page, 'discord', user)
     await page.getByTestId('account-button').click()
+    await expect.poll(() => currentView(page)).toBe('Account')
+    await expect.poll(() => page.getByTestId('account-user-name').textContent()).toBe(user.slice(0, -1))
+    // F-14: after a reload the session is restored, and the name with it.
+    await page.reload()
+    await page.getByTestId('account-button').click({ timeout: 30_000 })
     await expect.poll(() => currentView(page)).toBe('Account')
     await expect.poll(() => page.getByTestId('account-user-name').textContent()).toBe(user.slice(0, -1))
     await page.context().close()

@@ -42,6 +42,8 @@ export interface AuthLogin {
   openSocialPopup(): boolean
   /** F-19: the social login in the popup opened last; rejects 'Popup closed', 'Failed to connect'… */
   connectSocial(provider: string): Promise<SocialUser>
+  /** The logged-in user (F-25, with `userName` and `socialProvider` after a social login), once loaded. */
+  user(): EmbeddedUser | undefined
 }
 
 type Listener = (...args: any[]) => void
@@ -63,6 +65,7 @@ export function createAuthConnector(options: AuthConnectorOptions): {
   load(): Promise<BuiltEmbeddedWallet>
 } {
   let loading: Promise<BuiltEmbeddedWallet> | undefined
+  let loaded: BuiltEmbeddedWallet | undefined
   const listeners: [string, Listener][] = []
   // O-04 to O-09: the modal hands its request hooks to the connector (core's client calls setRequestHooks).
   let hooks: RpcRequestHooks | undefined
@@ -75,6 +78,7 @@ export function createAuthConnector(options: AuthConnectorOptions): {
   const load = () => {
     loading ??= import('./buildEmbeddedWallet.js').then((m) => {
       built = m.buildEmbeddedWallet(options, () => hooks)
+      loaded = built
       for (const [event, listener] of listeners) built.wallet.provider.on(event, listener)
       sendTheme()
       return built
@@ -112,6 +116,7 @@ export function createAuthConnector(options: AuthConnectorOptions): {
       socialPopup = openSocialPopup(options.secureSiteUrl)
       return socialPopup !== null
     },
+    user: () => loaded?.wallet.user(),
     async connectSocial(provider) {
       const popup = socialPopup
       socialPopup = null

@@ -16,6 +16,8 @@ export interface SocialLogin {
   /** Opens the popup; call it synchronously in the click handler. False when the browser blocked it. */
   openSocialPopup(): boolean
   connectSocial(provider: string): Promise<SocialLoginUser>
+  /** The logged-in user, once the embedded wallet is loaded (after a reload too, F-14). */
+  user?(): { userName?: string | null; email?: string; socialProvider?: string } | undefined
 }
 
 /** The AUTH connector with its social login actions, when the app configured the embedded wallet. */

@@ -1,6 +1,7 @@
 import { formatDisplayName } from '@portico/core'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { findSocialLogin } from '../socialLogin.js'
 
 /**
  * E-19: the embedded-wallet user's name in the Account header: the social username if any, else the email;
@@ -13,11 +14,15 @@ export function EmbeddedUserName() {
     const account = s.activeChain ? s.chains[s.activeChain]?.accountState : undefined
     return { user: account?.user, social: account?.socialProvider }
   })
-  const name = user?.username ?? user?.email
+  const connectorId = useStoreSelector(portico.stores.connections, (s) => s.connectorIds.eip155)
+  const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
+  // After a reload (F-14) the account state has no user yet: ask the AUTH connector that restored the session.
+  const restored = connectorId === 'AUTH' ? findSocialLogin(connectors)?.login.user?.() : undefined
+  const name = user?.username ?? user?.email ?? restored?.userName ?? restored?.email
   if (!name) return null
   return (
     <p className="muted" data-testid="account-user-name" title={name}>
-      {formatDisplayName(name, social)}
+      {formatDisplayName(name, social ?? restored?.socialProvider)}
     </p>
   )
 }
