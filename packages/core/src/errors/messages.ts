@@ -37,17 +37,6 @@ export const ErrorMessages = {
   TOKEN_REQUIRED: 'A token is required',
   /** G (proposed): a send the wallet refused or that failed outside Portico. */
   TRANSACTION_ERROR: 'Transaction error',
-  /** I-12 (proposed): swap failures, verbatim. */
-  FAILED_TO_INITIALIZE_SWAP: 'Failed to initialize swap',
-  FAILED_TO_FETCH_NETWORK_PRICE: 'Failed to fetch network token price',
-  FAILED_TO_CHECK_ALLOWANCE: 'Failed to check allowance',
-  FAILED_TO_CREATE_APPROVAL: 'Failed to create approval transaction',
-  FAILED_TO_CREATE_TRANSACTION: 'Failed to create transaction',
-  /** S-02, S-03 */
-  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
-  SWAPS_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
-  /** Ours: the pools moved between the quote and the swap; the new quote is shown instead of sending. */
-  SWAP_QUOTE_CHANGED: 'The price changed. Review the new quote.',
   /** H-02 (proposed) */
   FAILED_TO_COPY: 'Failed to copy',
   /** Ours: the native balance cannot pay the estimated network fee of a send. */
@@ -72,13 +61,27 @@ export const SuccessMessages = {
   TRANSACTION_SENT: 'Transaction sent',
 } as const
 
-/** I-11, I-12 (proposed): the swap's button labels and progress snackbars, verbatim. */
+/**
+ * I-11, I-12 (proposed), S-02, S-03: the swap's labels, snackbars and errors, verbatim. Apart from
+ * ErrorMessages, so the first chunk (which keeps ErrorMessages whole) does not carry them.
+ */
 export const SwapMessages = {
   SELECT_TOKEN: 'Select token',
   ENTER_AMOUNT: 'Enter amount',
   INSUFFICIENT_BALANCE: 'Insufficient balance',
   REVIEW_SWAP: 'Review swap',
   CONFIRM_IN_WALLET: 'Confirm transaction in your wallet',
+  /** I-12 (proposed): swap failures, verbatim. */
+  FAILED_TO_INITIALIZE_SWAP: 'Failed to initialize swap',
+  FAILED_TO_FETCH_NETWORK_PRICE: 'Failed to fetch network token price',
+  FAILED_TO_CHECK_ALLOWANCE: 'Failed to check allowance',
+  FAILED_TO_CREATE_APPROVAL: 'Failed to create approval transaction',
+  FAILED_TO_CREATE_TRANSACTION: 'Failed to create transaction',
+  /** S-02, S-03 */
+  GAS_PRICE_NETWORK_NOT_SUPPORTED: 'Network not supported for Gas Price',
+  SWAPS_NETWORK_NOT_SUPPORTED: 'Network not supported for Swaps',
+  /** Ours: the pools moved between the quote and the swap; the new quote is shown instead of sending. */
+  SWAP_QUOTE_CHANGED: 'The price changed. Review the new quote.',
   /** `x` is shown to 3 decimals. */
   swapping: (from: string, x: string, to: string) => `Swapping ${from} to ${x} ${to}`,
   swapped: (from: string, x: string, to: string) => `Swapped ${from} to ${x} ${to}`,

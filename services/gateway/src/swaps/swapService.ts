@@ -1,4 +1,4 @@
-import { NATIVE_TOKEN_ADDRESS } from '@portico/core'
+import { NATIVE_TOKEN_ADDRESS, SwapMessages } from '@portico/core'
 import { ApiError } from '../http/errors.js'
 import { ChainRpc, ChainRpcError } from '../indexer/chainRpc.js'
 import type { PricedChain } from '../prices/poolPriceSource.js'
@@ -8,9 +8,9 @@ import { PoolReader } from './poolReader.js'
 import type { SwapChainConfig, SwapChains } from './swapChains.js'
 
 /** S-03: build-approve and build-transaction on a network without swaps. */
-export const SWAPS_UNSUPPORTED = 'Network not supported for Swaps'
+export const SWAPS_UNSUPPORTED = SwapMessages.SWAPS_NETWORK_NOT_SUPPORTED
 /** S-02: gas-price on a network without swaps. */
-export const GAS_PRICE_UNSUPPORTED = 'Network not supported for Gas Price'
+export const GAS_PRICE_UNSUPPORTED = SwapMessages.GAS_PRICE_NETWORK_NOT_SUPPORTED
 
 /** A swap chain the gateway serves: its config, pool reader and node. */
 export interface SwapChain extends PricedChain {
@@ -68,7 +68,7 @@ export class SwapService {
   }
 
   /** The chain, or a 400 with `message` ('Network not supported for Swaps' by default). */
-  require(chainId: string | undefined, message = SWAPS_UNSUPPORTED): SwapChain {
+  require(chainId: string | undefined, message: string = SWAPS_UNSUPPORTED): SwapChain {
     const chain = chainId ? this.chains.get(chainId) : undefined
     if (!chain) throw new ApiError(400, 'UNSUPPORTED_NETWORK', message, 'chainId')
     return chain

@@ -47,7 +47,7 @@ export function createSwapExecution(
     const user = swapUser(ctx)
     const amount = sourceToken && parseDecimalAmount(sourceTokenAmount, sourceToken.decimals)
     if (!user?.connectorId || !sourceToken || !toToken || !quote || !amount) {
-      throw new BaseError(ErrorMessages.FAILED_TO_CREATE_TRANSACTION)
+      throw new BaseError(SwapMessages.FAILED_TO_CREATE_TRANSACTION)
     }
     const event = {
       fromToken: sourceToken.symbol,
@@ -63,7 +63,7 @@ export function createSwapExecution(
     try {
       if (approvalNeeded) {
         ctx.swap.setState({ step: 'approving' })
-        const approve = await built(() => api.buildApprove(params), ErrorMessages.FAILED_TO_CREATE_APPROVAL)
+        const approve = await built(() => api.buildApprove(params), SwapMessages.FAILED_TO_CREATE_APPROVAL)
         notifications.showSnackbar(SwapMessages.CONFIRM_IN_WALLET, 'loading')
         await wait(
           await user.adapter.sendTransaction({ ...base, to: approve.to, value: 0n, data: approve.data }),
@@ -71,13 +71,13 @@ export function createSwapExecution(
         ctx.swap.setState({ approvalNeeded: false })
       }
       ctx.swap.setState({ step: 'swapping' })
-      const tx = await built(() => api.buildTransaction(params), ErrorMessages.FAILED_TO_CREATE_TRANSACTION)
+      const tx = await built(() => api.buildTransaction(params), SwapMessages.FAILED_TO_CREATE_TRANSACTION)
       if (
         tx.toAmountMin !== undefined &&
         BigInt(tx.toAmountMin) < minimumReceived(BigInt(quote.toAmount), SWAP_SLIPPAGE)
       ) {
         await deps.form.fetchQuote()
-        throw new BaseError(ErrorMessages.SWAP_QUOTE_CHANGED)
+        throw new BaseError(SwapMessages.SWAP_QUOTE_CHANGED)
       }
       notifications.showSnackbar(SwapMessages.CONFIRM_IN_WALLET, 'loading')
       const hash = await user.adapter.sendTransaction({

@@ -1,5 +1,5 @@
 import { NATIVE_TOKEN_ADDRESS, SWAP_QUOTE_DEBOUNCE_MS } from '../../constants.js'
-import { ErrorMessages } from '../../errors/messages.js'
+import { ErrorMessages, SwapMessages } from '../../errors/messages.js'
 import { formatDecimalAmount, parseDecimalAmount } from '../../format/decimalAmount.js'
 import type { SwapApi } from '../../gateway/swapApi.js'
 import type { SwapToken } from '../../swap/swapTypes.js'
@@ -70,14 +70,14 @@ export function createSwapFormController(
         networkPrice: tokens.find(isNativeSwapToken)?.price,
       })
       if (tokens.find(isNativeSwapToken)?.price === undefined)
-        deps.notifications.showError(ErrorMessages.FAILED_TO_FETCH_NETWORK_PRICE)
+        deps.notifications.showError(SwapMessages.FAILED_TO_FETCH_NETWORK_PRICE)
       api.getGasPrice(chainId).then(
         (gas) => ctx.swap.setState({ gasPrice: gas.standard }),
         () => ctx.swap.setState({ gasPrice: undefined }),
       )
       return true
     } catch (error) {
-      deps.notifications.showError(gatewayMessage(error, ErrorMessages.FAILED_TO_INITIALIZE_SWAP))
+      deps.notifications.showError(gatewayMessage(error, SwapMessages.FAILED_TO_INITIALIZE_SWAP))
       return false
     } finally {
       ctx.swap.setState({ loadingTokens: false })
@@ -117,7 +117,7 @@ export function createSwapFormController(
       let approvalNeeded = false
       if (quote && !isNativeSwapToken(sourceToken)) {
         const allowance = await api.getAllowance(sourceToken.address, user.caipAddress).catch(() => {
-          throw new Error(ErrorMessages.FAILED_TO_CHECK_ALLOWANCE)
+          throw new Error(SwapMessages.FAILED_TO_CHECK_ALLOWANCE)
         })
         approvalNeeded = allowance < amount
       }
