@@ -27,6 +27,10 @@ export interface AuthLogin {
   connectOtp(otp: string): Promise<EmbeddedUser>
   reconnect(): Promise<EmbeddedUser | undefined>
   disconnect(): Promise<void>
+  /** F-23: update email, step by step (new address, code to the current one, code to the new one). */
+  updateEmail(email: string): Promise<{ action: string }>
+  updateEmailPrimaryOtp(otp: string): Promise<{ action: string }>
+  updateEmailSecondaryOtp(otp: string): Promise<EmbeddedUser>
 }
 
 type Listener = (...args: any[]) => void
@@ -92,6 +96,9 @@ export function createAuthConnector(options: AuthConnectorOptions): {
     connectOtp: async (otp) => (await load()).wallet.connectOtp(otp),
     reconnect: async () => (await load()).wallet.reconnect(),
     disconnect: async () => (await load()).wallet.disconnect(),
+    updateEmail: async (email) => (await load()).wallet.updateEmail(email),
+    updateEmailPrimaryOtp: async (otp) => (await load()).wallet.updateEmailPrimaryOtp(otp),
+    updateEmailSecondaryOtp: async (otp) => (await load()).wallet.updateEmailSecondaryOtp(otp),
   }
   const connector = {
     id: AUTH_CONNECTOR_ID,
