@@ -187,7 +187,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       ctx.connections.getState().connectorIds[namespace],
     wallets: guard(wallets, 'API_ERROR'),
     notifications,
-    ...guard(createWalletActions(ctx)),
+    ...guard(createWalletActions(ctx, { open: modal.open })),
     /** E-20: `addAddressLabel(address, label, namespace)`, `removeAddressLabel(address, namespace)`. */
     ...guard(createAddressLabelController(ctx)),
     /** A-01 proposed: `{open, loading, selectedNetworkId, activeChain}`. */

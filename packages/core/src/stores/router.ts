@@ -25,6 +25,8 @@ export const VIEWS = [
   'EmailVerifyOtp',
   'ProfileWallets',
   'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
   'WhatIsAWallet',
   'GetWallet',
   'WalletSend',

@@ -39,6 +39,15 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   ApproveTransaction: lazy(() =>
     import('./ApproveTransaction.js').then((m) => ({ default: m.ApproveTransactionView })),
   ),
+  UpdateEmailWallet: lazy(() =>
+    import('./UpdateEmail.js').then((m) => ({ default: m.UpdateEmailWalletView })),
+  ),
+  UpdateEmailPrimaryOtp: lazy(() =>
+    import('./UpdateEmail.js').then((m) => ({ default: m.UpdateEmailPrimaryOtpView })),
+  ),
+  UpdateEmailSecondaryOtp: lazy(() =>
+    import('./UpdateEmail.js').then((m) => ({ default: m.UpdateEmailSecondaryOtpView })),
+  ),
   ExportPrivateKey: lazy(() =>
     import('./ApproveTransaction.js').then((m) => ({ default: m.ExportPrivateKeyView })),
   ),
@@ -62,4 +71,7 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   EmailVerifyOtp: 'Confirm Email',
   ApproveTransaction: 'Approve Transaction',
   ExportPrivateKey: 'Export Private Key',
+  UpdateEmailWallet: 'Edit Email',
+  UpdateEmailPrimaryOtp: 'Confirm Current Email',
+  UpdateEmailSecondaryOtp: 'Confirm New Email',
 }
