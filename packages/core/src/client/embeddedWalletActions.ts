@@ -3,7 +3,7 @@ import type { OpenParameters } from '../controllers/modalController.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ModalClosedError } from '../errors/errors.js'
 import { ErrorMessages } from '../errors/messages.js'
-import { patchAccountState } from '../stores/chains.js'
+import type { patchAccountState } from '../stores/chains.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 
@@ -36,7 +36,8 @@ export async function exportPrivateKey(ctx: CoreContext, connectorId: string): P
  */
 export function updateEmail(
   ctx: CoreContext,
-  deps: { open(p: OpenParameters): void },
+  // patchAccountState comes from the caller: importing stores/chains here would split it out of the first chunk.
+  deps: { open(p: OpenParameters): void; patchAccountState: typeof patchAccountState },
   connectorId: string,
   namespace: ChainNamespace,
 ): Promise<string> {
@@ -53,7 +54,7 @@ export function updateEmail(
       const user = connector.user?.()
       if (!user?.email || user.email === before) return
       stop()
-      patchAccountState(ctx.chains, namespace, { user: { email: user.email, username: user.username } })
+      deps.patchAccountState(ctx.chains, namespace, { user: { email: user.email, username: user.username } })
       resolve(user.email)
     }, UPDATE_EMAIL_POLL_MS)
     const unsubscribe = ctx.modal.subscribe((state) => {

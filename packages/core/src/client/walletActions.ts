@@ -2,9 +2,16 @@ import type { CoreContext } from '../controllers/context.js'
 import type { OpenParameters } from '../controllers/modalController.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ErrorMessages } from '../errors/messages.js'
+import type { patchAccountState } from '../stores/chains.js'
+
+/** The embedded wallet's account actions (export, update email): a lazy chunk, one import site. */
+const embeddedActions = () => import('./embeddedWalletActions.js')
 
 /** Signing and sending with the connected wallet of the active namespace. */
-export function createWalletActions(ctx: CoreContext, deps: { open(p: OpenParameters): void }) {
+export function createWalletActions(
+  ctx: CoreContext,
+  deps: { open(p: OpenParameters): void; patchAccountState: typeof patchAccountState },
+) {
   function active() {
     const state = ctx.chains.getState()
     const namespace = state.activeChain
@@ -38,7 +45,7 @@ export function createWalletActions(ctx: CoreContext, deps: { open(p: OpenParame
      */
     async exportPrivateKey(): Promise<void> {
       const { connectorId } = active()
-      return (await import('./embeddedWalletActions.js')).exportPrivateKey(ctx, connectorId)
+      return (await embeddedActions()).exportPrivateKey(ctx, connectorId)
     },
     /**
      * F-23: opens UpdateEmailWallet and resolves with the new email once the embedded wallet's user has it
@@ -46,7 +53,7 @@ export function createWalletActions(ctx: CoreContext, deps: { open(p: OpenParame
      */
     async updateEmail(): Promise<string> {
       const { connectorId, namespace } = active()
-      return (await import('./embeddedWalletActions.js')).updateEmail(ctx, deps, connectorId, namespace)
+      return (await embeddedActions()).updateEmail(ctx, deps, connectorId, namespace)
     },
     /** Sends native currency (`value` in the smallest unit); resolves with the transaction hash. */
     async sendTransaction(parameters: { to: string; value: bigint; data?: string }): Promise<string> {

@@ -1,10 +1,8 @@
-import type { Connector } from '@portico/core'
-import { isEmail } from '@portico/core'
+import { type Connector, ErrorMessages } from '@portico/core'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { OTP_LENGTH, OtpInput } from '../ui/OtpInput.js'
-import { INVALID_EMAIL_TRY_AGAIN } from './EmailSection.js'
 
 /** F-23: the update-email steps an AUTH connector carries on `connector.login` (typed by shape). */
 interface UpdateEmailLogin {
@@ -36,14 +34,15 @@ export function UpdateEmailWalletView() {
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const value = email.trim()
-    if (!isEmail(value)) return setError(INVALID_EMAIL_TRY_AGAIN)
+    // The format is checked by the secure site and the gateway (importing core's validator here would split it
+    // out of the first chunk into a file of its own).
     setBusy(true)
     setError(undefined)
     try {
       await login?.updateEmail(value)
       portico.stores.router.getState().push('UpdateEmailPrimaryOtp', { email: value })
     } catch (e) {
-      setError(/invalid email/i.test(message(e)) ? INVALID_EMAIL_TRY_AGAIN : message(e))
+      setError(/invalid email/i.test(message(e)) ? ErrorMessages.INVALID_EMAIL_TRY_AGAIN : message(e))
     } finally {
       setBusy(false)
     }

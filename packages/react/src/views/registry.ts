@@ -3,6 +3,10 @@ import { type ComponentType, lazy } from 'react'
 import { ConnectView } from './Connect.js'
 import { ConnectingExternalView } from './ConnectingExternal.js'
 
+// One import site per module shared by several views: each site costs the first chunk its preload list.
+const secureFrameViews = () => import('./ApproveTransaction.js')
+const updateEmailViews = () => import('./UpdateEmail.js')
+
 /**
  * View name → component. The connect path (Connect, ConnectingExternal) is in the first chunk; every
  * other view loads on demand.
@@ -36,20 +40,14 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
     import('./account/accountViews.js').then((m) => ({ default: m.WalletReceiveView })),
   ),
   EmailVerifyOtp: lazy(() => import('./EmailVerifyOtp.js').then((m) => ({ default: m.EmailVerifyOtpView }))),
-  ApproveTransaction: lazy(() =>
-    import('./ApproveTransaction.js').then((m) => ({ default: m.ApproveTransactionView })),
-  ),
-  UpdateEmailWallet: lazy(() =>
-    import('./UpdateEmail.js').then((m) => ({ default: m.UpdateEmailWalletView })),
-  ),
+  ApproveTransaction: lazy(() => secureFrameViews().then((m) => ({ default: m.ApproveTransactionView }))),
+  ExportPrivateKey: lazy(() => secureFrameViews().then((m) => ({ default: m.ExportPrivateKeyView }))),
+  UpdateEmailWallet: lazy(() => updateEmailViews().then((m) => ({ default: m.UpdateEmailWalletView }))),
   UpdateEmailPrimaryOtp: lazy(() =>
-    import('./UpdateEmail.js').then((m) => ({ default: m.UpdateEmailPrimaryOtpView })),
+    updateEmailViews().then((m) => ({ default: m.UpdateEmailPrimaryOtpView })),
   ),
   UpdateEmailSecondaryOtp: lazy(() =>
-    import('./UpdateEmail.js').then((m) => ({ default: m.UpdateEmailSecondaryOtpView })),
-  ),
-  ExportPrivateKey: lazy(() =>
-    import('./ApproveTransaction.js').then((m) => ({ default: m.ExportPrivateKeyView })),
+    updateEmailViews().then((m) => ({ default: m.UpdateEmailSecondaryOtpView })),
   ),
 }
 
