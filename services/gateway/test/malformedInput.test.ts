@@ -48,6 +48,8 @@ const NEEDS_LOGIN = new Set([
   'GET /auth/v1/session',
   'GET /auth/v1/wallet',
   'POST /auth/v1/wallet',
+  'POST /auth/v1/email/change/start',
+  'POST /auth/v1/email/change/verify',
 ])
 const JSON_TYPE = { 'content-type': 'application/json' }
 const BASELINE_HEADERS = { ...JSON_TYPE, origin: 'http://127.0.0.1:5173' }
