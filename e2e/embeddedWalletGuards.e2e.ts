@@ -4,7 +4,13 @@ import type { Hex } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { currentView, launchBrowser, openDemo } from './lib/browser.js'
-import { EMAIL_OPTIONS, loginWithEmail, requestThroughEmbeddedWallet, secureFrame } from './lib/emailLogin.js'
+import {
+  codeSentTo,
+  EMAIL_OPTIONS,
+  loginWithEmail,
+  requestThroughEmbeddedWallet,
+  secureFrame,
+} from './lib/emailLogin.js'
 import { startHostProxy } from './lib/hostProxy.js'
 import { servePages } from './lib/staticPages.js'
 
@@ -98,6 +104,34 @@ describe('embedded wallet: key export (issue 11, custody)', () => {
     await frame.getByTestId('export-done').click()
     await expect.poll(() => currentView(page)).toBe('Account')
     expect(await frame.getByTestId('export-key').count()).toBe(0)
+    await page.context().close()
+  })
+})
+
+describe('embedded wallet: update email (F-23)', () => {
+  it('F-23 codes to the current and the new address move the wallet to the new email; E-19 the header follows', async () => {
+    const stamp = Date.now()
+    const [before, after] = [`e2e-old-${stamp}@example.com`, `e2e-new-${stamp}@example.com`]
+    const { page } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    const address = await loginWithEmail(page, before)
+    await page.getByTestId('account-button').click()
+    await page.getByTestId('account-update-email').click()
+    await expect.poll(() => currentView(page)).toBe('UpdateEmailWallet')
+    const since = Date.now() - 1
+    await page.getByTestId('update-email-input').fill(after)
+    await page.getByTestId('update-email-submit').click()
+    await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('UpdateEmailPrimaryOtp')
+    await page.getByTestId('otp-input').fill(await codeSentTo(before, since))
+    await expect.poll(() => currentView(page)).toBe('UpdateEmailSecondaryOtp')
+    await page.getByTestId('otp-input').fill(await codeSentTo(after, since))
+    await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('Account')
+    const shown = after.length > 30 ? `${after.slice(0, 27)}...` : after
+    await expect.poll(() => page.getByTestId('account-user').textContent(), { timeout: 10_000 }).toBe(shown)
+
+    // Another browser logging in with the new address opens the same wallet.
+    const second = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    expect(await loginWithEmail(second.page, after)).toBe(address)
+    await second.page.context().close()
     await page.context().close()
   })
 })

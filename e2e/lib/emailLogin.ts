@@ -22,6 +22,11 @@ export async function requestCode(page: Page, email: string): Promise<string> {
   await page.getByTestId('email-input').fill(email)
   await page.getByTestId('email-submit').click()
   await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('EmailVerifyOtp')
+  return codeSentTo(email, since)
+}
+
+/** The code of the newest mail to `email` since `since`, read from the mail catcher. */
+export async function codeSentTo(email: string, since: number): Promise<string> {
   const mail = await waitForMail(inject('stack').mail, email, { since, timeoutMs: 20_000 })
   return /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? ''
 }

@@ -1,6 +1,6 @@
 import { createServer, request, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { connect } from 'node:net'
+import { listenOnLoopback } from './staticPages.js'
 
 /**
  * An HTTP proxy on 127.0.0.1 that serves `target` under another host name: the browser maps the name to
@@ -39,13 +39,5 @@ export async function startHostProxy(target: string): Promise<{ port: number; cl
     upstream.on('error', () => socket.destroy())
     socket.on('error', () => upstream.destroy())
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
-  }
+  return listenOnLoopback(server)
 }

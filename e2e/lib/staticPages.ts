@@ -1,4 +1,4 @@
-import { createServer } from 'node:http'
+import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
 /**
@@ -13,6 +13,11 @@ export async function servePages(
     res.writeHead(page === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' })
     res.end(page ?? 'not found')
   })
+  return listenOnLoopback(server)
+}
+
+/** Starts `server` on a free port of 127.0.0.1; `close()` ends its connections too. */
+export async function listenOnLoopback(server: Server): Promise<{ port: number; close(): Promise<void> }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     port: (server.address() as AddressInfo).port,

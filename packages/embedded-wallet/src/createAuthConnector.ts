@@ -44,6 +44,10 @@ export interface AuthLogin {
   connectSocial(provider: string): Promise<SocialUser>
   /** The logged-in user (F-25, with `userName` and `socialProvider` after a social login), once loaded. */
   user(): EmbeddedUser | undefined
+  /** F-23: update email, step by step (new address, code to the current one, code to the new one). */
+  updateEmail(email: string): Promise<{ action: string }>
+  updateEmailPrimaryOtp(otp: string): Promise<{ action: string }>
+  updateEmailSecondaryOtp(otp: string): Promise<EmbeddedUser>
 }
 
 type Listener = (...args: any[]) => void
@@ -126,6 +130,9 @@ export function createAuthConnector(options: AuthConnectorOptions): {
       const [built, social] = await Promise.all([load(), import('./socialConnect.js')])
       return social.connectSocial(built, popup, provider, options.secureSiteUrl)
     },
+    updateEmail: async (email) => (await load()).wallet.updateEmail(email),
+    updateEmailPrimaryOtp: async (otp) => (await load()).wallet.updateEmailPrimaryOtp(otp),
+    updateEmailSecondaryOtp: async (otp) => (await load()).wallet.updateEmailSecondaryOtp(otp),
   }
   const connector = {
     id: AUTH_CONNECTOR_ID,

@@ -247,4 +247,32 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
     ])
     built.frame.destroy()
   })
+
+  it('F-23 update email goes through the frame step by step and then stores the new email (F-11)', async () => {
+    let email = 'old@example.com'
+    const { wallet, sent } = setup({
+      CONNECT_OTP: () => ({}),
+      GET_USER: () => ({ address: ADDRESS, email, chainId: 31337 }),
+      UPDATE_EMAIL: () => ({ action: 'VERIFY_PRIMARY_OTP' }),
+      UPDATE_EMAIL_PRIMARY_OTP: () => ({ action: 'VERIFY_SECONDARY_OTP' }),
+      UPDATE_EMAIL_SECONDARY_OTP: () => {
+        email = 'new@example.com'
+        return { newEmail: email }
+      },
+    })
+    await expect(wallet.updateEmail('new@example.com')).rejects.toThrow('Not connected to email or social')
+    await wallet.connectOtp('123456')
+    expect(await wallet.updateEmail('new@example.com')).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
+    expect(await wallet.updateEmailPrimaryOtp('111111')).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect((await wallet.updateEmailSecondaryOtp('222222')).email).toBe('new@example.com')
+    expect(localStorage.getItem(`${LOGIN_STORAGE_PREFIX}EMAIL`)).toBe('new@example.com')
+    expect(sent.map((s) => s.type)).toEqual([
+      'CONNECT_OTP',
+      'GET_USER',
+      'UPDATE_EMAIL',
+      'UPDATE_EMAIL_PRIMARY_OTP',
+      'UPDATE_EMAIL_SECONDARY_OTP',
+      'GET_USER',
+    ])
+  })
 })

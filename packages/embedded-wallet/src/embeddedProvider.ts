@@ -194,6 +194,20 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       if (!user) throw rpcError(4100, 'Not connected to email or social')
       await abortable(options.hooks?.(), () => frame.request('EXPORT_KEY'))
     },
+    /** F-23: starts an email change; codes go to the current and to the new address. */
+    async updateEmail(email: string): Promise<{ action: string }> {
+      if (!user) throw rpcError(4100, 'Not connected to email or social')
+      return frame.request<{ action: string }>('UPDATE_EMAIL', { email })
+    },
+    /** F-23: the code sent to the current address. */
+    async updateEmailPrimaryOtp(otp: string): Promise<{ action: string }> {
+      return frame.request<{ action: string }>('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    },
+    /** F-23: the code sent to the new address; on success the user (and the stored email) is the new one. */
+    async updateEmailSecondaryOtp(otp: string): Promise<EmbeddedUser> {
+      await frame.request<{ newEmail: string }>('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+      return loadUser()
+    },
     /** The connected user, if any. */
     user: () => user,
   }

@@ -77,6 +77,8 @@ const NEEDS_LOGIN = new Set([
   'POST /auth/v1/siwx/revoke',
   'POST /auth/v1/social/callback',
   'POST /auth/v1/social/redeem',
+  'POST /auth/v1/email/change/start',
+  'POST /auth/v1/email/change/verify',
 ])
 /** Any contract address: the on-ramp routes only quote and record checkouts for it. */
 const SAMPLE_TOKEN = '0x5FbDB2315678afecb367f032d93F642f64180aa3'

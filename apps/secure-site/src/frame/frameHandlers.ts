@@ -2,6 +2,7 @@ import { ErrorMessages } from '@portico/core'
 import { classifyMethod, FrameMessages } from '@portico/embedded-wallet'
 import type { Hex } from 'viem'
 import { type CustodySession, openOrCreateWallet } from '../custody/custodyClient.js'
+import { accountHandlers, otpOf } from './accountHandlers.js'
 import { type GatewayAuth, GatewayError } from './gatewayAuth.js'
 import { forwardSafe, type RpcRequest, rpcUrlFor, signApproved } from './rpcRequests.js'
 import type { SessionStore } from './sessionStore.js'
@@ -32,14 +33,13 @@ export interface FrameContext {
 }
 
 /** The secure site's state while the frame lives: the pending email and the opened key. */
-interface FrameState {
+export interface FrameState {
   pendingEmail?: string
+  /** F-23: the email change under way: the new address, then the primary code once entered. */
+  emailChange?: { newEmail: string; primaryCode?: string }
   wallet?: { address: Hex; privateKey: Hex }
   chainId: number
 }
-
-/** Key export needs a code entered within the last 5 minutes (docs/embedded-wallet-trust-model.md). */
-export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000
 
 /** The handlers of the app events the secure site answers (F-03), each resolving the `_SUCCESS` payload. */
 export function frameHandlers(ctx: FrameContext) {
@@ -72,6 +72,8 @@ export function frameHandlers(ctx: FrameContext) {
   }
 
   return {
+    // Key export and update email (accountHandlers.ts).
+    ...accountHandlers(ctx, state),
     async CONNECT_EMAIL(payload: { email?: unknown }) {
       if (typeof payload?.email !== 'string') throw new Error('Invalid email')
       try {
@@ -85,8 +87,7 @@ export function frameHandlers(ctx: FrameContext) {
     },
     async CONNECT_OTP(payload: { otp?: unknown }) {
       if (!state.pendingEmail) throw new Error('Enter your email first')
-      if (typeof payload?.otp !== 'string' || !/^[0-9]{6}$/.test(payload.otp)) throw new Error('Invalid code')
-      const s = await ctx.auth.verifyCode(state.pendingEmail, payload.otp)
+      const s = await ctx.auth.verifyCode(state.pendingEmail, otpOf(payload))
       ctx.sessions.set({
         email: s.user.email,
         userId: s.user.id,
@@ -148,29 +149,6 @@ export function frameHandlers(ctx: FrameContext) {
     /** O-09: the app's dialog closed; what waits for the user's approval is rejected. */
     async RPC_ABORT() {
       ctx.dismissApprovals?.()
-      return {}
-    },
-    /**
-     * Issue 11, custody: shows the private key on this origin only, after a code proved the email within the
-     * last {@link EXPORT_FRESH_LOGIN_MS} (a new code is sent otherwise). Resolves `{}`: the key never leaves.
-     */
-    async EXPORT_KEY() {
-      const stored = ctx.sessions.get()
-      if (!stored || !state.wallet || !ctx.exportScreens) throw new Error('Not connected')
-      const screens = ctx.exportScreens
-      const fresh = await ctx.auth.refresh(stored.refreshToken)
-      ctx.sessions.set({ ...stored, accessToken: fresh.accessToken, refreshToken: fresh.refreshToken })
-      const { authTime } = await ctx.auth.session(fresh.accessToken)
-      const now = ctx.now?.() ?? Date.now()
-      if (now - Date.parse(authTime) > EXPORT_FRESH_LOGIN_MS) {
-        await ctx.auth.startEmail(stored.email)
-        await screens.askCode(stored.email, async (code) => {
-          const s = await ctx.auth.verifyCode(stored.email, code)
-          if (s.user.id !== stored.userId) throw new Error('Not connected')
-          ctx.sessions.set({ ...stored, accessToken: s.accessToken, refreshToken: s.refreshToken })
-        })
-      }
-      await screens.showKey(state.wallet.privateKey)
       return {}
     },
     /** F-26: the app's theme mode and variables, for the approval screen. */

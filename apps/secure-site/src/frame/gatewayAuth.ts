@@ -50,6 +50,14 @@ export function gatewayAuth(gatewayUrl: string, projectId: string, fetcher: type
       post<SessionAnswer>('/auth/v1/email/verify', { email, code }),
     refresh: (refreshToken: string) => post<SessionAnswer>('/auth/v1/session/refresh', { refreshToken }),
     revoke: (accessToken: string) => post<null>('/auth/v1/session/revoke', {}, accessToken),
+    /** F-23: codes to the current and the new address. */
+    startEmailChange: (accessToken: string, newEmail: string) =>
+      post<{ action: string }>('/auth/v1/email/change/start', { newEmail }, accessToken),
+    /** F-23: both codes; moves the account to `newEmail`. */
+    verifyEmailChange: (
+      accessToken: string,
+      body: { newEmail: string; primaryCode: string; secondaryCode: string },
+    ) => post<{ email: string }>('/auth/v1/email/change/verify', body, accessToken),
   }
 }
 export type GatewayAuth = ReturnType<typeof gatewayAuth>

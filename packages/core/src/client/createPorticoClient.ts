@@ -17,7 +17,7 @@ import { type ReportedErrorCategory, withErrorBoundary } from '../errors/withErr
 import { createGatewayClient } from '../gateway/client.js'
 import { type PorticoOptions, resolveOptions } from '../options.js'
 import { createStorage, type KeyValueBackend, StorageKeys } from '../storage/storage.js'
-import { createChainsStore } from '../stores/chains.js'
+import { createChainsStore, patchAccountState } from '../stores/chains.js'
 import { createConnectionsStore, type RecentWallet } from '../stores/connections.js'
 import { createConnectorsStore, mergeConnectors } from '../stores/connectors.js'
 import { createEventBus } from '../stores/events.js'
@@ -226,7 +226,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       ctx.connections.getState().connectorIds[namespace],
     wallets: guard(wallets, 'API_ERROR'),
     notifications,
-    ...guard(createWalletActions(ctx)),
+    ...guard(createWalletActions(ctx, { open: modal.open, patchAccountState })),
     /** E-20: `addAddressLabel(address, label, namespace)`, `removeAddressLabel(address, namespace)`. */
     ...guard(createAddressLabelController(ctx)),
     /** A-01 proposed: `{open, loading, selectedNetworkId, activeChain}`. */

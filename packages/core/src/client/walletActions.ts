@@ -1,9 +1,17 @@
 import type { CoreContext } from '../controllers/context.js'
+import type { OpenParameters } from '../controllers/modalController.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ErrorMessages } from '../errors/messages.js'
+import type { patchAccountState } from '../stores/chains.js'
+
+/** The embedded wallet's account actions (export, update email): a lazy chunk, one import site. */
+const embeddedActions = () => import('./embeddedWalletActions.js')
 
 /** Signing and sending with the connected wallet of the active namespace. */
-export function createWalletActions(ctx: CoreContext) {
+export function createWalletActions(
+  ctx: CoreContext,
+  deps: { open(p: OpenParameters): void; patchAccountState: typeof patchAccountState },
+) {
   function active() {
     const state = ctx.chains.getState()
     const namespace = state.activeChain
@@ -37,14 +45,15 @@ export function createWalletActions(ctx: CoreContext) {
      */
     async exportPrivateKey(): Promise<void> {
       const { connectorId } = active()
-      const connector = ctx.connectors.getState().connectors.find((c) => c.id === connectorId)
-      if (!connector?.exportKey) throw new BaseError(ErrorMessages.ACTION_NOT_ALLOWED)
-      ctx.router.getState().push('ExportPrivateKey')
-      try {
-        await connector.exportKey()
-      } finally {
-        if (ctx.router.getState().view === 'ExportPrivateKey') ctx.router.getState().goBack()
-      }
+      return (await embeddedActions()).exportPrivateKey(ctx, connectorId)
+    },
+    /**
+     * F-23: opens UpdateEmailWallet and resolves with the new email once the embedded wallet's user has it
+     * (checked every second); rejects with 'Modal closed' when the dialog closes first.
+     */
+    async updateEmail(): Promise<string> {
+      const { connectorId, namespace } = active()
+      return (await embeddedActions()).updateEmail(ctx, deps, connectorId, namespace)
     },
     /** Sends native currency (`value` in the smallest unit); resolves with the transaction hash. */
     async sendTransaction(parameters: { to: string; value: bigint; data?: string }): Promise<string> {

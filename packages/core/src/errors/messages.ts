@@ -1,5 +1,7 @@
 /** User-facing messages of SPEC.md section 8, verbatim. */
 export const ErrorMessages = {
+  /** F-17: a malformed email (login and update email). */
+  INVALID_EMAIL_TRY_AGAIN: 'Invalid email. Try again.',
   TOKEN_BALANCE_UNAVAILABLE: 'Token Balance Unavailable',
   MODAL_CLOSED: 'Modal closed',
   CONNECTION_REJECTED: 'Connection rejected',

@@ -27,6 +27,8 @@ export const VIEWS = [
   'EmailVerifyOtp',
   'ProfileWallets',
   'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
   'WhatIsAWallet',
   'GetWallet',
   'WalletSend',

@@ -44,6 +44,9 @@ const SUCCESS_PAYLOAD: Partial<Record<AppEventType, (v: unknown) => boolean>> = 
   IS_CONNECTED: (v) => isRecord(v) && typeof v.isConnected === 'boolean',
   SWITCH_NETWORK: (v) => isRecord(v) && (typeof v.chainId === 'number' || typeof v.chainId === 'string'),
   GET_CHAIN_ID: (v) => isRecord(v) && (typeof v.chainId === 'number' || typeof v.chainId === 'string'),
+  UPDATE_EMAIL: (v) => isRecord(v) && v.action === 'VERIFY_PRIMARY_OTP',
+  UPDATE_EMAIL_PRIMARY_OTP: (v) => isRecord(v) && v.action === 'VERIFY_SECONDARY_OTP',
+  UPDATE_EMAIL_SECONDARY_OTP: (v) => isRecord(v) && typeof v.newEmail === 'string',
   GET_SMART_ACCOUNT_ENABLED_NETWORKS: (v) =>
     isRecord(v) &&
     Array.isArray(v.smartAccountEnabledNetworks) &&

@@ -138,6 +138,16 @@ export function AccountView() {
           Block Explorer
         </a>
       )}
+      {state.userName && (
+        <button
+          type="button"
+          className="button secondary"
+          data-testid="account-update-email"
+          onClick={() => void portico.updateEmail().catch(() => undefined)}
+        >
+          Update email
+        </button>
+      )}
       {state.canExport && (
         <button
           type="button"

@@ -1,11 +1,11 @@
-import { isEmail } from '@portico/core'
+import { ErrorMessages, isEmail } from '@portico/core'
 import { type FormEvent, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { findEmailLogin } from './emailLogin.js'
 
 /** F-17: shown under the input for a malformed email or one the secure site refuses. */
-export const INVALID_EMAIL_TRY_AGAIN = 'Invalid email. Try again.'
+export const INVALID_EMAIL_TRY_AGAIN = ErrorMessages.INVALID_EMAIL_TRY_AGAIN
 
 /** The Connect view's email section (F-15, F-17): an email field that starts the embedded wallet's login. */
 export function EmailSection() {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { OTP_LENGTH, OtpInput } from '../ui/OtpInput.js'
 import { findEmailLogin } from './emailLogin.js'
 
 /** F-16: digits in a code, resend cooldown, and the view's strings. */
-const CODE_LENGTH = 6
 const RESEND_COOLDOWN_SEC = 30
 const EXPIRES_TEXT = 'The code expires in 20 minutes'
 const RESENT_TEXT = 'Code email resent'
@@ -33,7 +33,7 @@ export function EmailVerifyOtpView() {
   }, [cooldown])
 
   useEffect(() => {
-    if (!auth || code.length !== CODE_LENGTH || submitted.current === code) return
+    if (!auth || code.length !== OTP_LENGTH || submitted.current === code) return
     submitted.current = code
     setBusy(true)
     setError(undefined)
@@ -68,17 +68,7 @@ export function EmailVerifyOtpView() {
       <p>
         Enter the code we sent to <strong>{email}</strong>
       </p>
-      <input
-        className="input otp-input"
-        data-testid="otp-input"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        aria-label="Code"
-        maxLength={CODE_LENGTH}
-        disabled={busy}
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/[^0-9]/g, '').slice(0, CODE_LENGTH))}
-      />
+      <OtpInput value={code} disabled={busy} onChange={setCode} />
       {error && (
         <p className="error" role="alert">
           {error}

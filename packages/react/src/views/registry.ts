@@ -4,6 +4,10 @@ import { ConnectView } from './Connect.js'
 import { ConnectingExternalView } from './ConnectingExternal.js'
 import { socialTitle } from './socialLogin.js'
 
+// One import site per module shared by several views: each site costs the first chunk its preload list.
+const secureFrameViews = () => import('./ApproveTransaction.js')
+const updateEmailViews = () => import('./UpdateEmail.js')
+
 /**
  * View name → component. The connect path (Connect, ConnectingExternal) is in the first chunk; every
  * other view loads on demand.
@@ -42,11 +46,14 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   ConnectingSocial: lazy(() =>
     import('./ConnectingSocial.js').then((m) => ({ default: m.ConnectingSocialView })),
   ),
-  ApproveTransaction: lazy(() =>
-    import('./ApproveTransaction.js').then((m) => ({ default: m.ApproveTransactionView })),
+  ApproveTransaction: lazy(() => secureFrameViews().then((m) => ({ default: m.ApproveTransactionView }))),
+  ExportPrivateKey: lazy(() => secureFrameViews().then((m) => ({ default: m.ExportPrivateKeyView }))),
+  UpdateEmailWallet: lazy(() => updateEmailViews().then((m) => ({ default: m.UpdateEmailWalletView }))),
+  UpdateEmailPrimaryOtp: lazy(() =>
+    updateEmailViews().then((m) => ({ default: m.UpdateEmailPrimaryOtpView })),
   ),
-  ExportPrivateKey: lazy(() =>
-    import('./ApproveTransaction.js').then((m) => ({ default: m.ExportPrivateKeyView })),
+  UpdateEmailSecondaryOtp: lazy(() =>
+    updateEmailViews().then((m) => ({ default: m.UpdateEmailSecondaryOtpView })),
   ),
   OnRampProviders: lazy(() =>
     import('./onramp/onrampViews.js').then((m) => ({ default: m.OnRampProvidersView })),
@@ -91,4 +98,7 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   RegisterAccountNameSuccess: 'Name Registered',
   SIWXSignMessage: 'Sign In',
   ConnectingSocial: (data) => (data?.socialProvider ? socialTitle(data.socialProvider) : 'Social Login'),
+  UpdateEmailWallet: 'Edit Email',
+  UpdateEmailPrimaryOtp: 'Confirm Current Email',
+  UpdateEmailSecondaryOtp: 'Confirm New Email',
 }

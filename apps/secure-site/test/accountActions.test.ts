@@ -7,7 +7,7 @@ import { memoryStorage, PROJECT, type SiteStack, startSiteStack } from './siteSt
 
 // Key export against the real gateway, mail catcher and site key service. The two screens are the stand-ins:
 // `askCode` types what a user would (a wrong code first), `showKey` records what the screen would show.
-describe('key export after a fresh code (issue 11, custody)', () => {
+describe('account actions on the secure site: key export after a fresh code, update email (issue 11)', () => {
   let stack: SiteStack
   beforeAll(async () => {
     stack = await startSiteStack()
@@ -69,5 +69,35 @@ describe('key export after a fresh code (issue 11, custody)', () => {
     expect(await handlers.EXPORT_KEY()).toEqual({})
     expect(asked).toEqual([email])
     expect(privateKeyToAddress(shown[0] as `0x${string}`)).toBe(user.address)
+  })
+
+  it('F-23 update email: codes to the old and the new address, then the same wallet answers to the new email', async () => {
+    const { handlers } = frame()
+    const user = await login(handlers, 'update-old@example.com')
+    const since = Date.now() - 1
+    expect(await handlers.UPDATE_EMAIL({ email: 'update-new@example.com' })).toEqual({
+      action: 'VERIFY_PRIMARY_OTP',
+    })
+    await expect(handlers.UPDATE_EMAIL_PRIMARY_OTP({ otp: '12' })).rejects.toThrow('Invalid code')
+    expect(
+      await handlers.UPDATE_EMAIL_PRIMARY_OTP({ otp: await stack.codeFor('update-old@example.com', since) }),
+    ).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect(
+      await handlers.UPDATE_EMAIL_SECONDARY_OTP({
+        otp: await stack.codeFor('update-new@example.com', since),
+      }),
+    ).toEqual({ newEmail: 'update-new@example.com' })
+    expect(await handlers.GET_USER()).toMatchObject({
+      email: 'update-new@example.com',
+      address: user.address,
+    })
+    // A new device logging in with the new email opens the same wallet.
+    expect((await login(frame().handlers, 'update-new@example.com')).address).toBe(user.address)
+  })
+
+  it('F-23 a malformed new email is refused as an invalid email', async () => {
+    const { handlers } = frame()
+    await login(handlers, 'update-bad@example.com')
+    await expect(handlers.UPDATE_EMAIL({ email: 'nope' })).rejects.toThrow('Invalid email')
   })
 })

@@ -1,0 +1,82 @@
+import type { FrameContext, FrameState } from './frameHandlers.js'
+import { GatewayError } from './gatewayAuth.js'
+
+/** Key export needs a code entered within the last 5 minutes (docs/embedded-wallet-trust-model.md). */
+export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000
+
+/** A six-digit code from an app event's payload, or 'Invalid code'. */
+export function otpOf(payload: { otp?: unknown }): string {
+  if (typeof payload?.otp !== 'string' || !/^[0-9]{6}$/.test(payload.otp)) throw new Error('Invalid code')
+  return payload.otp
+}
+
+/** The handlers of a logged-in user's account actions: key export and update email (F-23). */
+export function accountHandlers(ctx: FrameContext, state: FrameState) {
+  const liveSession = () => {
+    const stored = ctx.sessions.get()
+    if (!stored || !state.wallet) throw new Error('Not connected')
+    return stored
+  }
+
+  return {
+    /**
+     * Issue 11, custody: shows the private key on this origin only, after a code proved the email within the
+     * last {@link EXPORT_FRESH_LOGIN_MS} (a new code is sent otherwise). Resolves `{}`: the key never leaves.
+     */
+    async EXPORT_KEY() {
+      const stored = liveSession()
+      const wallet = state.wallet
+      const screens = ctx.exportScreens
+      if (!wallet || !screens) throw new Error('Not connected')
+      const fresh = await ctx.auth.refresh(stored.refreshToken)
+      ctx.sessions.set({ ...stored, accessToken: fresh.accessToken, refreshToken: fresh.refreshToken })
+      const { authTime } = await ctx.auth.session(fresh.accessToken)
+      const now = ctx.now?.() ?? Date.now()
+      if (now - Date.parse(authTime) > EXPORT_FRESH_LOGIN_MS) {
+        await ctx.auth.startEmail(stored.email)
+        await screens.askCode(stored.email, async (code) => {
+          const s = await ctx.auth.verifyCode(stored.email, code)
+          if (s.user.id !== stored.userId) throw new Error('Not connected')
+          ctx.sessions.set({ ...stored, accessToken: s.accessToken, refreshToken: s.refreshToken })
+        })
+      }
+      await screens.showKey(wallet.privateKey)
+      return {}
+    },
+    /** F-23: starts an email change: a code to the current address (primary) and one to the new (secondary). */
+    async UPDATE_EMAIL(payload: { email?: unknown }) {
+      const stored = liveSession()
+      if (typeof payload?.email !== 'string') throw new Error('Invalid email')
+      const fresh = await ctx.auth.refresh(stored.refreshToken)
+      ctx.sessions.set({ ...stored, accessToken: fresh.accessToken, refreshToken: fresh.refreshToken })
+      try {
+        await ctx.auth.startEmailChange(fresh.accessToken, payload.email)
+      } catch (error) {
+        if (error instanceof GatewayError && error.field === 'body.newEmail') throw new Error('Invalid email')
+        throw error
+      }
+      state.emailChange = { newEmail: payload.email.trim().toLowerCase() }
+      return { action: 'VERIFY_PRIMARY_OTP' }
+    },
+    /** F-23: the code sent to the current address (checked with the secondary one, so neither is used up alone). */
+    async UPDATE_EMAIL_PRIMARY_OTP(payload: { otp?: unknown }) {
+      if (!state.emailChange) throw new Error('Enter the new email first')
+      state.emailChange.primaryCode = otpOf(payload)
+      return { action: 'VERIFY_SECONDARY_OTP' }
+    },
+    /** F-23: the code sent to the new address; both codes right moves the account, and the user's email. */
+    async UPDATE_EMAIL_SECONDARY_OTP(payload: { otp?: unknown }) {
+      const change = state.emailChange
+      if (!change?.primaryCode) throw new Error('Enter the code sent to your current email first')
+      const stored = liveSession()
+      const { email } = await ctx.auth.verifyEmailChange(stored.accessToken, {
+        newEmail: change.newEmail,
+        primaryCode: change.primaryCode,
+        secondaryCode: otpOf(payload),
+      })
+      ctx.sessions.set({ ...stored, email })
+      state.emailChange = undefined
+      return { newEmail: email }
+    },
+  }
+}
