@@ -41,6 +41,17 @@ export {
   type SendFormInput,
   sendButtonLabel,
 } from './send/sendButtonLabel.js'
+export {
+  type CheckedSessionRequest,
+  checkPermissionRequest,
+  MAX_SESSION_SECONDS,
+  NATIVE_TRANSFER_SELECTOR,
+  PermissionRequestError,
+  revokeSmartSessionMessage,
+  SESSION_PERMISSION_TYPES,
+  SESSION_SIGNER_TYPE,
+  type SessionCallPermission,
+} from './sessions/permissionRequest.js'
 export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
 export {
   type AccountState,

@@ -37,6 +37,7 @@ import { imageRoutes } from './routes/images.js'
 import { projectConfigRoutes } from './routes/projectConfig.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { walletsRoute } from './routes/wallets.js'
+import { smartSessionRoutes } from './smartSessions/smartSessionRoutes.js'
 import type { ChainTokens } from './tokens/devnetManifest.js'
 import { type LoadedTokens, loadTokens } from './tokens/loadTokens.js'
 
@@ -171,6 +172,7 @@ function buildApp(
   })
   setIndexer(accountRoutes(app, db, { ...config, timeoutMs }))
   authRoutes(app, db, { auth: config.auth, limits })
+  smartSessionRoutes(app, db, { rpcUrls: config.rpcUrls, timeoutMs })
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }

@@ -56,6 +56,9 @@ const EXPECTED: Record<string, string[]> = {
   'GET /auth/v1/session': ['projectId', 'st', 'sv'],
   'GET /auth/v1/wallet': ['projectId', 'st', 'sv', 'namespace'],
   'POST /auth/v1/wallet': ['projectId', 'st', 'sv'],
+  'GET /v1/sessions/{address}': ['address', 'projectId', 'st', 'sv'],
+  'POST /v1/sessions/{address}': ['address', 'projectId', 'st', 'sv'],
+  'POST /v1/sessions/{address}/revoke': ['address', 'projectId', 'st', 'sv'],
   'GET /openapi.json': [],
 }
 

@@ -43,6 +43,8 @@ const SAMPLES: Record<string, string> = {
   email: 'ada@example.com',
   code: '123456',
   refreshToken: `00000000-0000-0000-0000-000000000000.${'A'.repeat(43)}`,
+  pci: `0x${'11'.repeat(32)}`,
+  signature: `0x${'00'.repeat(65)}`,
 }
 
 /** A value of `schema` that its own checks accept (for building a valid baseline request). */
