@@ -111,9 +111,9 @@ export function checkPermissionRequest(request: unknown, nowSeconds: number): Ch
     throw new PermissionRequestError('permissions', 'must list at least one permission')
   }
   const checked: CheckedSessionRequest = { key, expiry, nativeLimit: 0n, calls: [], tokens: [] }
-  request.permissions.forEach((permission: unknown, index) =>
-    addPermission(checked, permission, `permissions[${index}]`),
-  )
+  for (const [index, permission] of (request.permissions as unknown[]).entries()) {
+    addPermission(checked, permission, `permissions[${index}]`)
+  }
   if (checked.calls.length === 0)
     throw new PermissionRequestError('permissions', "must include a 'contract-call'")
   request.permissions.forEach((permission: Record<string, unknown>, index) => {
