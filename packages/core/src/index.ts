@@ -65,6 +65,17 @@ export {
   platformOfUserAgent,
   type TelegramPlatform,
 } from './social/telegramSocials.js'
+export {
+  type CheckedSessionRequest,
+  checkPermissionRequest,
+  MAX_SESSION_SECONDS,
+  NATIVE_TRANSFER_SELECTOR,
+  PermissionRequestError,
+  revokeSmartSessionMessage,
+  SESSION_PERMISSION_TYPES,
+  SESSION_SIGNER_TYPE,
+  type SessionCallPermission,
+} from './sessions/permissionRequest.js'
 export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
 export {
   type AccountState,

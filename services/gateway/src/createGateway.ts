@@ -50,6 +50,7 @@ import {
 } from './swaps/swapChains.js'
 import { swapRoutes } from './swaps/swapRoutes.js'
 import { SwapService } from './swaps/swapService.js'
+import { smartSessionRoutes } from './smartSessions/smartSessionRoutes.js'
 import type { ChainTokens } from './tokens/devnetManifest.js'
 import { type LoadedTokens, loadTokens } from './tokens/loadTokens.js'
 
@@ -195,6 +196,7 @@ function buildApp(
   onrampRoutes(app, db, config)
   namesRoutes(app, db, { names: config.names, rpcUrls: config.rpcUrls, timeoutMs })
   siwxRoutes(app, db, { auth: config.auth, rpcUrls: config.rpcUrls, timeoutMs })
+  smartSessionRoutes(app, db, { rpcUrls: config.rpcUrls, timeoutMs })
   openApiRoute(app, routes, GATEWAY_VERSION)
   return app
 }

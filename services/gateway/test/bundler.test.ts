@@ -150,6 +150,23 @@ describe('ERC-4337 bundler behind the gateway RPC proxy', () => {
     expect(viaGateway.error).toEqual(direct.error)
   })
 
+  it('O-15 a batch mixing node and bundler methods is split between them and answered in order', async () => {
+    const res = await fetch(proxyUrl(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 'a', method: 'eth_supportedEntryPoints', params: [] },
+        { jsonrpc: '2.0', id: 'b', method: 'eth_chainId', params: [] },
+        { jsonrpc: '2.0', id: 'c', method: 'eth_sign', params: [] },
+      ]),
+    })
+    const answers = (await res.json()) as { id: string; result?: unknown; error?: { code: number } }[]
+    expect(answers.map((a) => a.id)).toEqual(['a', 'b', 'c'])
+    expect(answers[0]?.result).toEqual([entryPoint08Address])
+    expect(answers[1]?.result).toBe('0x7a69')
+    expect(answers[2]?.error?.code).toBe(-32601)
+  })
+
   it('O-02 a chain without a bundler refuses the user-operation methods like any method outside the list', async () => {
     const answer = await rpc('eth_supportedEntryPoints', [], 'eip155:31338')
     expect(answer.error).toMatchObject({ code: -32601, message: 'Requested RPC call is not allowed' })

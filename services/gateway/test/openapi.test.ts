@@ -92,6 +92,9 @@ const EXPECTED: Record<string, string[]> = {
   'POST /auth/v1/social/start': ['projectId', 'st', 'sv'],
   'POST /auth/v1/social/callback': ['projectId', 'st', 'sv'],
   'POST /auth/v1/social/redeem': ['projectId', 'st', 'sv'],
+  'GET /v1/sessions/{address}': ['address', 'projectId', 'st', 'sv'],
+  'POST /v1/sessions/{address}': ['address', 'projectId', 'st', 'sv'],
+  'POST /v1/sessions/{address}/revoke': ['address', 'projectId', 'st', 'sv'],
   'GET /openapi.json': [],
 }
 

@@ -1,18 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
+import { spawnManaged } from './childProcess.js'
 import {
   ANVIL_READY_TIMEOUT_MS,
   DEVNET_ACCOUNT_BALANCE_ETH,
   DEVNET_HOST,
   DEVNET_MNEMONIC,
-  STOP_GRACE_MS,
 } from './constants.js'
 import { rpc } from './rpc.js'
 
-/** Lines of a chain's output kept for error messages. */
-const OUTPUT_LINES_KEPT = 40
 /** Pause between readiness probes. */
 const READY_POLL_MS = 20
 
@@ -58,32 +55,10 @@ export async function startAnvil(options: {
     '--balance',
     String(DEVNET_ACCOUNT_BALANCE_ETH),
   )
-  const child = spawn(anvilBinaryPath(), args, { stdio: ['ignore', 'pipe', 'pipe'] })
-  const lines: string[] = []
-  const onData = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (line.trim() === '') continue
-      lines.push(line)
-      if (lines.length > OUTPUT_LINES_KEPT) lines.shift()
-      options.onLine?.(line)
-    }
-  }
-  child.stdout?.on('data', onData)
-  child.stderr?.on('data', onData)
-  const killOnExit = () => child.kill('SIGKILL')
-  process.on('exit', killOnExit)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  const chain: AnvilChain = {
-    chainId,
-    rpcUrl,
-    output: () => [...lines],
-    stop: async () => {
-      process.off('exit', killOnExit)
-      await stopChild(child, exited)
-    },
-  }
+  const managed = spawnManaged(anvilBinaryPath(), args, options.onLine)
+  const chain: AnvilChain = { chainId, rpcUrl, output: managed.output, stop: managed.stop }
   try {
-    await waitForChain(chain, child)
+    await waitForChain(chain, managed.hasExited)
   } catch (error) {
     await chain.stop()
     throw error
@@ -91,10 +66,10 @@ export async function startAnvil(options: {
   return chain
 }
 
-async function waitForChain(chain: AnvilChain, child: ChildProcess): Promise<void> {
+async function waitForChain(chain: AnvilChain, hasExited: () => boolean): Promise<void> {
   const deadline = Date.now() + ANVIL_READY_TIMEOUT_MS
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
+    if (hasExited()) {
       throw new Error(`anvil (chain ${chain.chainId}) exited during start:\n${chain.output().join('\n')}`)
     }
     const answer = await rpc<string>(chain.rpcUrl, 'eth_chainId').catch(() => undefined)
@@ -109,13 +84,4 @@ async function waitForChain(chain: AnvilChain, child: ChildProcess): Promise<voi
   throw new Error(
     `anvil (chain ${chain.chainId}) did not answer on ${chain.rpcUrl} within ${ANVIL_READY_TIMEOUT_MS} ms`,
   )
-}
-
-/** SIGTERM, then SIGKILL after {@link STOP_GRACE_MS}; resolves once the process has exited. */
-export async function stopChild(child: ChildProcess, exited: Promise<void>): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS)
-  await exited
-  clearTimeout(timer)
 }

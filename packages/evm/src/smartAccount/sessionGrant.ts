@@ -19,8 +19,7 @@ export interface SessionGrant {
 /** The selector of a function signature, e.g. `transfer(address,uint256)` → `0xa9059cbb`. */
 export const selectorOf = (signature: string): Hex => toFunctionSelector(signature)
 
-/** The selector that stands for a call without data (a plain native transfer). */
-export const NATIVE_TRANSFER_SELECTOR: Hex = '0x00000000'
+export { NATIVE_TRANSFER_SELECTOR } from '@portico/core'
 
 /** A fresh random session id (the permission context id, `pci`, the gateway and the app refer to it by). */
 export function newSessionId(): Hex {

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { type Devnet, findFreePort, startDevnet } from '@portico/devnet'
+import type { Devnet } from '@portico/devnet'
 import { type Address, encodeFunctionData, erc20Abi, type Hex, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chainAClients, manifestContract } from '../testing/devnetClients.js'
+import { chainAClients, manifestContract, startTestDevnet } from '../testing/devnetClients.js'
 import { handleOpsDirectly } from '../testing/handleOps.js'
 import {
   grantSessionCall,
@@ -26,11 +26,7 @@ let ownerAccount: PorticoSmartAccount
 let prt: Address
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    portA: await findFreePort(),
-    portB: await findFreePort(),
-    manifestPath: false,
-  })
+  devnet = await startTestDevnet()
   const { client, wallet } = chainAClients(devnet)
   prt = manifestContract(devnet, 'erc20', 'Portico Token').address
   const factoryAddress = manifestContract(devnet, 'accountFactory', 'PorticoSmartAccountFactory').address

@@ -1,10 +1,10 @@
 // @vitest-environment node
-import { DEVNET_ACCOUNTS, type Devnet, findFreePort, startDevnet } from '@portico/devnet'
+import { DEVNET_ACCOUNTS, type Devnet } from '@portico/devnet'
 import { encodeFunctionData, erc20Abi, parseEther, parseUnits } from 'viem'
 import { entryPoint08Address } from 'viem/account-abstraction'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chainAClients, manifestContract } from '../testing/devnetClients.js'
+import { chainAClients, manifestContract, startTestDevnet } from '../testing/devnetClients.js'
 import { handleOpsDirectly } from '../testing/handleOps.js'
 import { accountFactoryAbi } from './smartAccountAbi.js'
 import { toPorticoSmartAccount } from './toPorticoSmartAccount.js'
@@ -12,11 +12,7 @@ import { toPorticoSmartAccount } from './toPorticoSmartAccount.js'
 let devnet: Devnet
 
 beforeAll(async () => {
-  devnet = await startDevnet({
-    portA: await findFreePort(),
-    portB: await findFreePort(),
-    manifestPath: false,
-  })
+  devnet = await startTestDevnet()
 }, 60_000)
 afterAll(() => devnet?.stop())
 

@@ -1,7 +1,12 @@
-import { DEVNET_MNEMONIC, type Devnet } from '@portico/devnet'
+import { DEVNET_MNEMONIC, type Devnet, findFreePort, startDevnet } from '@portico/devnet'
 import { createPublicClient, createWalletClient, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
+
+/** Both devnet chains on free ports, without a manifest file (each test file its own). */
+export async function startTestDevnet(): Promise<Devnet> {
+  return startDevnet({ portA: await findFreePort(), portB: await findFreePort(), manifestPath: false })
+}
 
 /** Dev account 0 of the devnet mnemonic: funds accounts and submits handleOps in tests. */
 export const devAccount = mnemonicToAccount(DEVNET_MNEMONIC)

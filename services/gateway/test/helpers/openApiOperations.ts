@@ -58,7 +58,6 @@ const SAMPLES: Record<string, unknown> = {
   gasPrice: '1',
   name: 'alice',
   sender: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
-  signature: '0x00',
   message: '{}',
   // Social login (issue 12).
   provider: 'google',
@@ -67,6 +66,8 @@ const SAMPLES: Record<string, unknown> = {
   flowKey: 'A'.repeat(43),
   state: 'portico-dev~unknown',
   callbackUrl: 'http://127.0.0.1:5174/social/callback?code=c&state=portico-dev~unknown',
+  pci: `0x${'11'.repeat(32)}`,
+  signature: `0x${'00'.repeat(65)}`,
 }
 
 /** A value of `schema` that its own checks accept (for building a valid baseline request). */

@@ -1,11 +1,10 @@
-import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { ENTRY_POINT_ADDRESS } from '../accountAbstraction/aaConstants.js'
-import { stopChild } from '../anvil.js'
+import { spawnManaged } from '../childProcess.js'
 import { DEVNET_HOST } from '../constants.js'
 import { rpc } from '../rpc.js'
 import {
@@ -17,8 +16,6 @@ import {
 
 const require = createRequire(import.meta.url)
 const LOOPBACK_PRELOAD = fileURLToPath(new URL('./loopbackOnly.mjs', import.meta.url))
-/** Lines of the bundler's output kept for error messages. */
-const OUTPUT_LINES_KEPT = 40
 const READY_POLL_MS = 100
 
 /** A running bundler. */
@@ -71,34 +68,17 @@ export async function startBundler(options: {
     ...['--utility-wallet-monitor', 'false', '--refilling-wallets', 'false'],
     ...['--log-level', 'warn'],
   ]
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] })
-  const lines: string[] = []
-  const onData = (chunk: Buffer) => {
-    for (const line of chunk.toString('utf8').split('\n')) {
-      if (line.trim() === '') continue
-      lines.push(line)
-      if (lines.length > OUTPUT_LINES_KEPT) lines.shift()
-      options.onLine?.(line)
-    }
-  }
-  child.stdout?.on('data', onData)
-  child.stderr?.on('data', onData)
-  const killOnExit = () => child.kill('SIGKILL')
-  process.on('exit', killOnExit)
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const managed = spawnManaged(process.execPath, args, options.onLine)
   const bundler: Bundler = {
     url: `http://${DEVNET_HOST}:${port}`,
     rpcUrl,
-    output: () => [...lines],
-    stop: async () => {
-      process.off('exit', killOnExit)
-      await stopChild(child, exited)
-    },
+    output: managed.output,
+    stop: managed.stop,
   }
   const deadline = Date.now() + BUNDLER_READY_TIMEOUT_MS
   while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`the bundler for ${rpcUrl} exited during start:\n${lines.join('\n')}`)
+    if (managed.hasExited()) {
+      throw new Error(`the bundler for ${rpcUrl} exited during start:\n${managed.output().join('\n')}`)
     }
     const entryPoints = await rpc<string[]>(bundler.url, 'eth_supportedEntryPoints').catch(() => undefined)
     if (entryPoints) return bundler
