@@ -57,14 +57,6 @@ export {
   type SendFormInput,
   sendButtonLabel,
 } from './send/sendButtonLabel.js'
-export * from './siwx/index.js'
-export { projectOfSocialState, socialStateFor } from './social/socialState.js'
-export {
-  filterSocialsForPlatform,
-  isInsideTelegram,
-  platformOfUserAgent,
-  type TelegramPlatform,
-} from './social/telegramSocials.js'
 export {
   type CheckedSessionRequest,
   checkPermissionRequest,
@@ -76,6 +68,14 @@ export {
   SESSION_SIGNER_TYPE,
   type SessionCallPermission,
 } from './sessions/permissionRequest.js'
+export * from './siwx/index.js'
+export { projectOfSocialState, socialStateFor } from './social/socialState.js'
+export {
+  filterSocialsForPlatform,
+  isInsideTelegram,
+  platformOfUserAgent,
+  type TelegramPlatform,
+} from './social/telegramSocials.js'
 export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
 export {
   type AccountState,

@@ -42,6 +42,7 @@ import { projectConfigRoutes } from './routes/projectConfig.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { walletsRoute } from './routes/wallets.js'
 import { siwxRoutes } from './siwx/siwxRoutes.js'
+import { smartSessionRoutes } from './smartSessions/smartSessionRoutes.js'
 import {
   assertSwapNetworks,
   completeSwapChain,
@@ -50,7 +51,6 @@ import {
 } from './swaps/swapChains.js'
 import { swapRoutes } from './swaps/swapRoutes.js'
 import { SwapService } from './swaps/swapService.js'
-import { smartSessionRoutes } from './smartSessions/smartSessionRoutes.js'
 import type { ChainTokens } from './tokens/devnetManifest.js'
 import { type LoadedTokens, loadTokens } from './tokens/loadTokens.js'
 

@@ -160,7 +160,7 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
               : UNSUPPORTED_BASELINES.has(`${op.method} ${op.path}`) ||
                   BAD_REQUEST_BASELINES.has(`${op.method} ${op.path}`)
                 ? [400]
-              : [200, 204],
+                : [200, 204],
       }),
     )
     await run(baseline)
