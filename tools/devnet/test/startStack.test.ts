@@ -23,6 +23,7 @@ async function freePorts(marker: string) {
     PORTICO_SMTP_PORT: String(await findFreePort()),
     PORTICO_MAIL_PORT: String(await findFreePort()),
     PORTICO_SECURE_PORT: String(await findFreePort()),
+    PORTICO_IDP_PORT: String(await findFreePort()),
     PORTICO_BUNDLER_PORT: String(await findFreePort()),
     PORTICO_BUNDLER_B_PORT: String(await findFreePort()),
   }
