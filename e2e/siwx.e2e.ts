@@ -35,6 +35,8 @@ async function connectWithSiwx(index: number) {
     .poll(() => page.getByTestId('account-button').getAttribute('data-address'))
     .toBe(addressOf(index))
   await expect.poll(() => currentView(page), { timeout: 15_000 }).toBe('SIWXSignMessage')
+  // The view is a lazy chunk: its name is set before its content renders.
+  await page.getByTestId('siwx-sign').waitFor()
   return page
 }
 

@@ -174,7 +174,8 @@ export const SERVICES = [
   {
     name: 'demo',
     ports: { PORTICO_DEMO_PORT: 5173 },
-    after: ['gateway', 'relay'],
+    // The dev server only needs the services' URLs (from the ports), not their answers: it starts at once.
+    after: [],
     enabled: (o) => o.demo !== false,
     args: (p) => [
       'node_modules/vite/bin/vite.js',
