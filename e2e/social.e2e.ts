@@ -69,12 +69,12 @@ describe('social login (issue 12, F-19)', () => {
     await loginWith(page, 'discord', user)
     await page.getByTestId('account-button').click()
     await expect.poll(() => currentView(page)).toBe('Account')
-    await expect.poll(() => page.getByTestId('account-user-name').textContent()).toBe(user.slice(0, -1))
+    await expect.poll(() => page.getByTestId('account-user').textContent()).toBe(user.slice(0, -1))
     // F-14: after a reload the session is restored, and the name with it.
     await page.reload()
     await page.getByTestId('account-button').click({ timeout: 30_000 })
     await expect.poll(() => currentView(page)).toBe('Account')
-    await expect.poll(() => page.getByTestId('account-user-name').textContent()).toBe(user.slice(0, -1))
+    await expect.poll(() => page.getByTestId('account-user').textContent()).toBe(user.slice(0, -1))
     await page.context().close()
   })
 

@@ -5,7 +5,6 @@ import {
   type ChainNamespace,
   ErrorMessages,
   formatBalance,
-  formatDisplayName,
   getPlainAddress,
   SuccessMessages,
   shortenAddress,
@@ -21,12 +20,6 @@ import { AccountTabs } from './account/AccountTabs.js'
 import { EmbeddedUserName } from './account/EmbeddedUserName.js'
 import { useWatchAccount } from './account/useWatchAccount.js'
 import { AccountName } from './names/AccountName.js'
-
-/** E-19: an embedded-wallet user is shown by social username, else email (30 characters at most). */
-const displayNameOf = (user: { username?: string; email?: string } | undefined, social?: string) => {
-  const name = user?.username ?? user?.email
-  return name ? formatDisplayName(name, social) : undefined
-}
 
 /** Whether the wallet connected on `namespace` can export its key (an embedded wallet). */
 const exportable = (portico: ReturnType<typeof usePorticoInstance>, namespace: ChainNamespace) => {
@@ -57,7 +50,8 @@ export function AccountView() {
           ? account.addressLabels[addressLabelKey(s.activeChain, s.activeCaipAddress)]
           : undefined,
       explorer: account?.addressExplorerUrl,
-      userName: displayNameOf(account?.user, account?.socialProvider),
+      // F-23: only an email login can change its email.
+      email: account?.user?.email,
       // An embedded wallet can show its private key (on the secure site).
       canExport: !!(s.activeChain && exportable(portico, s.activeChain)),
     }
@@ -91,11 +85,6 @@ export function AccountView() {
   return (
     <div className="center" data-testid="view-Account">
       <WalletImage src={safeImageUrl(state.wallet?.icon)} size={72} />
-      {state.userName && (
-        <p className="muted" data-testid="account-user">
-          {state.userName}
-        </p>
-      )}
       <button
         type="button"
         className="row"
@@ -138,7 +127,7 @@ export function AccountView() {
           Block Explorer
         </a>
       )}
-      {state.userName && (
+      {state.email && (
         <button
           type="button"
           className="button secondary"

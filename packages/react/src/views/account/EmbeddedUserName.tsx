@@ -21,7 +21,7 @@ export function EmbeddedUserName() {
   const name = user?.username ?? user?.email ?? restored?.userName ?? restored?.email
   if (!name) return null
   return (
-    <p className="muted" data-testid="account-user-name" title={name}>
+    <p className="muted" data-testid="account-user" title={name}>
       {formatDisplayName(name, social ?? restored?.socialProvider)}
     </p>
   )
