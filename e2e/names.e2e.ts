@@ -1,13 +1,13 @@
+import { DEV_MNEMONIC } from '@portico/core/dev'
 import type { Browser, Page } from 'playwright-core'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectTestWallet, currentView, launchBrowser, openDemo } from './lib/browser.js'
 
-const MNEMONIC = 'test test test test test test test test test test test junk'
 const ZONE = 'portico.test'
 /** Accounts far from the funded ones, random per run, so a rerun on a kept database still starts nameless. */
 const randomIndex = () => 100 + Math.floor(Math.random() * 1_000_000)
-const addressOf = (index: number) => mnemonicToAccount(MNEMONIC, { addressIndex: index }).address
+const addressOf = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).address
 
 let browser: Browser
 beforeAll(async () => {

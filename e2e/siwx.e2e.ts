@@ -1,13 +1,13 @@
 import { formatSiwxMessage } from '@portico/core'
+import { DEV_MNEMONIC } from '@portico/core/dev'
 import type { Browser, Page } from 'playwright-core'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { currentView, launchBrowser, openDemo, TEST_WALLET_ROW } from './lib/browser.js'
 
-const MNEMONIC = 'test test test test test test test test test test test junk'
 const SESSIONS_KEY = '@portico/siwx:sessions'
 const randomIndex = () => 100 + Math.floor(Math.random() * 1_000_000)
-const addressOf = (index: number) => mnemonicToAccount(MNEMONIC, { addressIndex: index }).address
+const addressOf = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).address
 const gateway = (path: string, init: RequestInit = {}) =>
   fetch(`${inject('stack').gateway}${path}${path.includes('?') ? '&' : '?'}projectId=portico-dev`, {
     ...init,

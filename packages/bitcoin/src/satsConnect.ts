@@ -1,4 +1,9 @@
-import { BaseError, ConnectionRejectedError, InvalidWalletResponseError } from '@portico/core'
+import {
+  BaseError,
+  ConnectionRejectedError,
+  InvalidWalletResponseError,
+  ProviderErrorCodes,
+} from '@portico/core'
 import type { Wallet } from '@wallet-standard/base'
 import { SATS_CONNECT_FEATURE } from './constants.js'
 
@@ -36,7 +41,8 @@ export async function satsRequest(wallet: Wallet, method: string, params: unknow
   if (isObject(answer) && answer.status === 'success' && 'result' in answer) return answer.result
   if (isObject(answer) && answer.status === 'error' && isObject(answer.error)) {
     const { code, message } = answer.error
-    if (code === 4001) throw new ConnectionRejectedError({ details: String(message) })
+    if (code === ProviderErrorCodes.USER_REJECTED)
+      throw new ConnectionRejectedError({ details: String(message) })
     throw new BaseError(
       typeof message === 'string' && message ? message : `${wallet.name} failed ${method}`,
       {

@@ -2,11 +2,11 @@ import {
   type Connector,
   type ConnectorUser,
   type Eip1193Provider,
-  ErrorMessages,
   type RpcRequestHooks,
 } from '@portico/core'
 import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 import type { EmbeddedUser } from './embeddedProvider.js'
+import { PopupBlockedError } from './errors.js'
 import { LOGIN_STORAGE_PREFIX, LoginKeys } from './loginStorage.js'
 import type { SocialUser } from './socialConnect.js'
 import { openSocialPopup } from './socialPopup.js'
@@ -125,8 +125,7 @@ export function createAuthConnector(options: AuthConnectorOptions): {
       const popup = socialPopup
       socialPopup = null
       // S-37: no popup. Named, so the view can say the browser blocked it and offer a retry.
-      if (!popup)
-        throw Object.assign(new Error(ErrorMessages.FAILED_TO_INITIATE_SOCIAL), { name: 'PopupBlockedError' })
+      if (!popup) throw new PopupBlockedError()
       const [built, social] = await Promise.all([load(), import('./socialConnect.js')])
       return social.connectSocial(built, popup, provider, options.secureSiteUrl)
     },

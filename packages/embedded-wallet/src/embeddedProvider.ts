@@ -1,4 +1,4 @@
-import { ErrorMessages, type RpcRequestHooks } from '@portico/core'
+import { ErrorMessages, ProviderErrorCodes, ProviderRpcError, type RpcRequestHooks } from '@portico/core'
 import { FrameMessages, SIGN_OUT_TIMEOUT_MS } from './constants.js'
 import type { FrameClient } from './frameClient.js'
 import { LoginKeys, type LoginStorage } from './loginStorage.js'
@@ -30,14 +30,12 @@ export interface EmbeddedProviderOptions {
 
 type Listener = (...args: any[]) => void
 
-/** An Error carrying an EIP-1193 code. */
-const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code })
-/** EIP-1193: the user rejected the request (on the approval screen, or by closing the dialog). */
-const USER_REJECTED_CODE = 4001
-/** The frame's rejection becomes an EIP-1193 4001 error, so apps (and viem) can tell it apart. */
+/** An error carrying an EIP-1193 code. */
+const rpcError = (code: number, message: string) => new ProviderRpcError(code, message)
+/** The frame's rejection (the approval screen, or the dialog closed) becomes an EIP-1193 4001 error, so apps (and viem) can tell it apart. */
 const asRpcError = (error: unknown) =>
   error instanceof Error && error.message === FrameMessages.USER_REJECTED && !('code' in error)
-    ? Object.assign(error, { code: USER_REJECTED_CODE })
+    ? new ProviderRpcError(ProviderErrorCodes.USER_REJECTED, error.message)
     : error
 
 /**
@@ -72,7 +70,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
         if (!user && storage.wasEmailLoginUsed()) await wallet.reconnect().catch(() => undefined)
         if (user) return [user.address]
         if (method === 'eth_accounts') return []
-        throw rpcError(4100, 'Not connected to email or social')
+        throw rpcError(ProviderErrorCodes.UNAUTHORIZED, 'Not connected to email or social')
       }
       // The adapter's disconnect revokes account access: for the embedded wallet that is signing out.
       if (method === 'wallet_revokePermissions' && isAccountsRevoke(params)) {
@@ -92,7 +90,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       if (kind === 'not-allowed') {
         console.error(ErrorMessages.RPC_NOT_ALLOWED, { method })
         options.hooks?.()?.notAllowed(method)
-        throw rpcError(4200, ErrorMessages.RPC_NOT_ALLOWED)
+        throw rpcError(ProviderErrorCodes.UNSUPPORTED_METHOD, ErrorMessages.RPC_NOT_ALLOWED)
       }
       if (kind === 'safe') return frame.request('RPC_REQUEST', { method, params, chainId: chainId() })
       return unsafeRequest(method, params)
@@ -128,7 +126,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     }
     let reject: () => void = () => undefined
     const aborted = new Promise<never>((_, fail) => {
-      reject = () => fail(rpcError(USER_REJECTED_CODE, FrameMessages.REQUEST_ABORTED))
+      reject = () => fail(rpcError(ProviderErrorCodes.USER_REJECTED, FrameMessages.REQUEST_ABORTED))
     })
     openUnsafe.add(reject)
     try {
@@ -151,7 +149,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     } catch (error) {
       const failure = asRpcError(error)
       const code = (failure as { code?: unknown }).code
-      hooks?.requestFailed(method, failure, code === USER_REJECTED_CODE)
+      hooks?.requestFailed(method, failure, code === ProviderErrorCodes.USER_REJECTED)
       throw failure
     }
   }
@@ -191,12 +189,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
      * 5 minutes. Resolves when the user closes it; the key never reaches this origin.
      */
     async exportKey(): Promise<void> {
-      if (!user) throw rpcError(4100, 'Not connected to email or social')
+      if (!user) throw rpcError(ProviderErrorCodes.UNAUTHORIZED, 'Not connected to email or social')
       await abortable(options.hooks?.(), () => frame.request('EXPORT_KEY'))
     },
     /** F-23: starts an email change; codes go to the current and to the new address. */
     async updateEmail(email: string): Promise<{ action: string }> {
-      if (!user) throw rpcError(4100, 'Not connected to email or social')
+      if (!user) throw rpcError(ProviderErrorCodes.UNAUTHORIZED, 'Not connected to email or social')
       return frame.request<{ action: string }>('UPDATE_EMAIL', { email })
     },
     /** F-23: the code sent to the current address. */

@@ -7,6 +7,7 @@ import {
   FrameMessages,
 } from './constants.js'
 import { createFrame, type FrameUrlOptions, frameUrl } from './createFrame.js'
+import { EmbeddedWalletError } from './errors.js'
 import { type AppEventType, CONNECT_EVENT_TYPES, SYNC_EVENT_TYPES } from './protocol/appEvents.js'
 import { type FrameNotice, parseFrameEvent } from './protocol/frameEvents.js'
 
@@ -68,7 +69,7 @@ export function createFrameClient(options: FrameClientOptions) {
       if (parsed.type === 'READY') win.setTimeout(() => markReady?.(), FRAME_READY_DELAY_MS)
       if (parsed.type === 'UNVERIFIED_DOMAIN') {
         // F-30: this app's origin is not on the project's allow-list: no wallet, now or later.
-        const refused = new Error(FrameMessages.INVALID_APP_CONFIGURATION)
+        const refused = new EmbeddedWalletError(FrameMessages.INVALID_APP_CONFIGURATION)
         options.onAlert?.(FrameMessages.INVALID_APP_CONFIGURATION)
         failLoad?.(refused)
         abort(refused)
@@ -82,7 +83,7 @@ export function createFrameClient(options: FrameClientOptions) {
     if (parsed.outcome === 'SUCCESS') request.resolve(parsed.payload)
     else {
       const message = (parsed.payload as { message?: string } | undefined)?.message
-      request.reject(new Error(message || FrameMessages.AN_ERROR_OCCURRED))
+      request.reject(new EmbeddedWalletError(message || FrameMessages.AN_ERROR_OCCURRED))
     }
   }
   win.addEventListener('message', onMessage)
@@ -98,7 +99,7 @@ export function createFrameClient(options: FrameClientOptions) {
       failLoad = reject
       iframe = createFrame(win.document, frameUrl(options), options.container?.())
       // F-09: a frame that fails to load.
-      iframe.onerror = () => reject(new Error(FrameMessages.UNABLE_TO_LOAD))
+      iframe.onerror = () => reject(new EmbeddedWalletError(FrameMessages.UNABLE_TO_LOAD))
     })
     // A load failure with nobody waiting (a destroy()) is not an unhandled rejection; callers still see it.
     ready.catch(() => undefined)
@@ -114,7 +115,7 @@ export function createFrameClient(options: FrameClientOptions) {
       pending.delete(id)
       p.reject(
         reason ??
-          new Error(
+          new EmbeddedWalletError(
             p.type === 'RPC_REQUEST' ? FrameMessages.REQUEST_ABORTED : FrameMessages.SOMETHING_WENT_WRONG,
           ),
       )
@@ -176,7 +177,7 @@ export function createFrameClient(options: FrameClientOptions) {
     destroy() {
       win.removeEventListener('message', onMessage)
       abort()
-      failLoad?.(new Error(FrameMessages.SOMETHING_WENT_WRONG))
+      failLoad?.(new EmbeddedWalletError(FrameMessages.SOMETHING_WENT_WRONG))
       iframe?.remove()
     },
   }

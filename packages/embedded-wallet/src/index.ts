@@ -24,6 +24,7 @@ export {
   type EmbeddedWallet,
   type FrameTransport,
 } from './embeddedProvider.js'
+export { EmbeddedWalletError, PopupBlockedError } from './errors.js'
 export { createFrameClient, type FrameClient, type FrameClientOptions } from './frameClient.js'
 export {
   LOGIN_STORAGE_PREFIX,

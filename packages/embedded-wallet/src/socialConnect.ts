@@ -1,6 +1,7 @@
 import { ErrorMessages } from '@portico/core'
 import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 import type { EmbeddedUser } from './embeddedProvider.js'
+import { EmbeddedWalletError } from './errors.js'
 import { LoginKeys } from './loginStorage.js'
 import { runSocialLogin } from './socialLogin.js'
 
@@ -27,11 +28,11 @@ export async function connectSocial(
   try {
     await built.frame.request('CONNECT_SOCIAL', { uri: resultUri })
     const user = await built.wallet.reconnect()
-    if (!user?.address) throw new Error('no address after the social login')
+    if (!user?.address) throw new EmbeddedWalletError('no address after the social login')
     if (user.userName) built.storage.set(LoginKeys.SOCIAL_USERNAME, user.userName)
     built.storage.set(LoginKeys.SOCIAL_PROVIDER, provider)
     return { ...user, socialProvider: provider }
   } catch (error) {
-    throw Object.assign(new Error(ErrorMessages.FAILED_TO_CONNECT), { cause: error })
+    throw new EmbeddedWalletError(ErrorMessages.FAILED_TO_CONNECT, error)
   }
 }

@@ -1,5 +1,6 @@
 import { ErrorMessages } from '@portico/core'
 import type { FrameTransport } from './embeddedProvider.js'
+import { EmbeddedWalletError } from './errors.js'
 import { SOCIAL_POPUP_CHECK_MS, SOCIAL_RESULT_TYPE } from './socialPopup.js'
 
 /** Options of {@link runSocialLogin}. */
@@ -16,8 +17,8 @@ export interface SocialLoginOptions {
   checkIntervalMs?: number
 }
 
-/** An Error whose message is one of the spec's strings (S-34, S-36, S-37). */
-const fail = (message: string, cause?: unknown) => Object.assign(new Error(message), { cause })
+/** An error whose message is one of the spec's strings (S-34, S-36, S-37). */
+const fail = (message: string, cause?: unknown) => new EmbeddedWalletError(message, cause)
 
 /**
  * F-19: asks the frame for the provider's URL (GET_SOCIAL_REDIRECT_URI), sends the popup there, and waits for

@@ -1,3 +1,5 @@
+import { ProviderErrorCodes } from '@portico/core'
+
 /** The chain namespace this adapter serves. */
 export const EVM_NAMESPACE = 'eip155'
 
@@ -12,7 +14,7 @@ export const EIP6963_REQUEST_EVENT = 'eip6963:requestProvider'
 /** D-23: wallet chain error codes. */
 export const WalletChainErrorCodes = {
   /** The wallet does not know the chain: add it with `wallet_addEthereumChain`, then switch again. */
-  UNRECOGNIZED_CHAIN: 4902,
+  UNRECOGNIZED_CHAIN: ProviderErrorCodes.UNRECOGNIZED_CHAIN,
   DEFAULT: 5000,
   INVALID_CHAIN_ID: 32603,
 } as const

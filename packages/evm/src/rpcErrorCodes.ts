@@ -1,14 +1,8 @@
+import { JsonRpcErrorCodes } from '@portico/core'
 import { WalletChainErrorCodes } from './constants.js'
 
-/** O-14, S-44: the JSON-RPC 2.0 (and EIP-1474 -32000) error codes the adapter recognises. */
-export const JsonRpcErrorCodes = {
-  PARSE_ERROR: -32700,
-  INVALID_REQUEST: -32600,
-  METHOD_NOT_FOUND: -32601,
-  INVALID_PARAMS: -32602,
-  INTERNAL_ERROR: -32603,
-  INVALID_INPUT: -32000,
-} as const
+/** O-14, S-44: the JSON-RPC 2.0 (and EIP-1474 -32000) error codes the adapter recognises (core's table). */
+export { JsonRpcErrorCodes }
 
 const NAMES: ReadonlyMap<number, string> = new Map([
   [JsonRpcErrorCodes.PARSE_ERROR, 'Parse error'],

@@ -1,14 +1,13 @@
-import { type Eip1193Provider, ValidationError } from '@portico/core'
+import { type Eip1193Provider, isHexAddress, ValidationError } from '@portico/core'
 import type { Address, Hex } from 'viem'
 import { toQuantity, utf8ToHex } from './hexEncoding.js'
 import { checksumAddress, parseSignature, parseTransactionHash } from './walletResponses.js'
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const HEX = /^0x[0-9a-fA-F]*$/
 
 /** An address given by the app (R-01), checksummed; a {@link ValidationError} otherwise. */
 export async function addressInput(value: unknown, name: string): Promise<Address> {
-  if (typeof value !== 'string' || !ADDRESS.test(value)) {
+  if (!isHexAddress(value)) {
     throw new ValidationError(`Invalid ${name}: expected a 0x-prefixed 40-hex-digit address`)
   }
   return checksumAddress(value)

@@ -1,7 +1,6 @@
-import { InvalidWalletResponseError } from '@portico/core'
+import { InvalidWalletResponseError, isHexAddress } from '@portico/core'
 import type { Address, Hex } from 'viem'
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const HEX_BYTES = /^0x(?:[0-9a-fA-F]{2})+$/
 const HASH = /^0x[0-9a-fA-F]{64}$/
 const CHAIN_ID = /^(?:0x[0-9a-fA-F]{1,13}|[1-9]\d{0,15})$/
@@ -22,7 +21,7 @@ export async function checksumAddress(address: string): Promise<Address> {
 
 /** Throws unless `value` is 0x plus 40 hex digits (R-01). */
 function assertAddress(value: unknown): asserts value is string {
-  if (typeof value !== 'string' || !ADDRESS.test(value)) {
+  if (!isHexAddress(value)) {
     throw new InvalidWalletResponseError(`Wallet returned an invalid address: ${describe(value)}`)
   }
 }

@@ -3,6 +3,7 @@ import {
   BaseError,
   ConnectionRejectedError,
   InvalidWalletResponseError,
+  ProviderErrorCodes,
   ValidationError,
 } from '@portico/core'
 import type { Wallet, WalletAccount } from '@wallet-standard/base'
@@ -50,7 +51,8 @@ export function walletError(error: unknown): unknown {
   if (error instanceof BaseError || error instanceof ValidationError) return error
   const code = isObject(error) ? error.code : undefined
   const message = error instanceof Error ? error.message : String(error)
-  if (code === 4001 || /reject/i.test(message)) return new ConnectionRejectedError({ cause: error })
+  if (code === ProviderErrorCodes.USER_REJECTED || /reject/i.test(message))
+    return new ConnectionRejectedError({ cause: error })
   return new BaseError(message || 'Wallet request failed', { category: 'WALLET', cause: error })
 }
 

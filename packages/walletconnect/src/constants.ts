@@ -1,3 +1,5 @@
+import { ProviderErrorCodes } from '@portico/core'
+
 /** EVM methods the dapp asks the wallet to allow in a session. */
 export const EIP155_METHODS = [
   'personal_sign',
@@ -20,8 +22,8 @@ export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const
 export const WC_STORAGE_PREFIX = 'portico'
 
 /** EIP-1193 4100: the session is missing or does not grant the request. */
-export const UNAUTHORIZED_CODE = 4100
+export const UNAUTHORIZED_CODE = ProviderErrorCodes.UNAUTHORIZED
 /** EIP-1193 4200: a method the session does not support. */
-export const UNSUPPORTED_METHOD_CODE = 4200
+export const UNSUPPORTED_METHOD_CODE = ProviderErrorCodes.UNSUPPORTED_METHOD
 /** WalletConnect's reason code for a user disconnect (the wallet or the app ended the session). */
 export const USER_DISCONNECTED_CODE = 6000

@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@portico/core'
+import { type CaipNetwork, isHexAddress } from '@portico/core'
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types'
 import { EIP155_EVENTS, EIP155_METHODS } from './constants.js'
 
@@ -23,7 +23,7 @@ export function sessionAddresses(session: SessionTypes.Struct, chainId: number |
   const accounts = (session.namespaces.eip155?.accounts ?? []).map((a) => a.split(':'))
   const onChain = accounts.filter((parts) => Number(parts[1]) === chainId).map((parts) => parts[2])
   const all = onChain.length > 0 ? onChain : accounts.map((parts) => parts[2])
-  return [...new Set(all.filter((a): a is string => typeof a === 'string' && /^0x[0-9a-fA-F]{40}$/.test(a)))]
+  return [...new Set(all.filter(isHexAddress))]
 }
 
 /** The chain a new session starts on: the app's first network the wallet granted, else the wallet's first. */

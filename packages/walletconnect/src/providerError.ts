@@ -1,18 +1,9 @@
-import { BaseError } from '@portico/core'
+import { BaseError, ProviderRpcError } from '@portico/core'
+
+/** The EIP-1193 provider error (core's, shared by every adapter). */
+export { ProviderRpcError }
 
 const REQUEST_FAILED = 'WalletConnect request failed'
-
-/** An EIP-1193 provider error: a message plus the numeric `code` wallets and adapters switch on. */
-export class ProviderRpcError extends BaseError {
-  override name = 'ProviderRpcError'
-  readonly code: number
-  readonly data?: unknown
-  constructor(code: number, message: string, data?: unknown) {
-    super(message, { category: 'WALLET' })
-    this.code = code
-    this.data = data
-  }
-}
 
 /** Turns what the official client rejects with (often a plain `{code, message}`) into a {@link ProviderRpcError}. */
 export function toProviderError(error: unknown): BaseError {

@@ -1,11 +1,12 @@
+import { DEV_ADDRESS, DEV_MNEMONIC } from '@portico/core/dev'
 import type { Address, Hex } from 'viem'
 
 /** The standard development mnemonic; its accounts are funded on both devnet chains. */
-export const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
+export const DEVNET_MNEMONIC = DEV_MNEMONIC
 
 /** The 10 funded accounts of {@link DEVNET_MNEMONIC} (m/44'/60'/0'/0/0..9), account 0 first. */
 export const DEVNET_ACCOUNTS = [
-  '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+  DEV_ADDRESS,
   '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
   '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC',
   '0x90F79bf6EB2c4f870365E785982E1f101E93b906',

@@ -1,5 +1,8 @@
+import { JsonRpcErrorCodes, ProviderErrorCodes, USER_REJECTED_MESSAGE as REJECTED } from '@portico/core'
+import { DEV_MNEMONIC } from '@portico/core/dev'
+
 /** The standard development mnemonic; the devnet funds its accounts on every chain (TEST-CONTRACT.md). */
-export const TEST_WALLET_MNEMONIC = 'test test test test test test test test test test test junk'
+export const TEST_WALLET_MNEMONIC = DEV_MNEMONIC
 
 /** EIP-6963 identity of the test wallet. */
 export const TEST_WALLET_NAME = 'Portico Test Wallet'
@@ -14,16 +17,16 @@ export const TEST_WALLET_ICON = `data:image/svg+xml,${encodeURIComponent(ICON_SV
 
 /** EIP-1193 and JSON-RPC error codes the wallet answers with. */
 export const ErrorCodes = {
-  USER_REJECTED: 4001,
-  UNAUTHORIZED: 4100,
-  UNSUPPORTED_METHOD: 4200,
-  UNRECOGNIZED_CHAIN: 4902,
-  INVALID_PARAMS: -32602,
-  INTERNAL: -32603,
+  USER_REJECTED: ProviderErrorCodes.USER_REJECTED,
+  UNAUTHORIZED: ProviderErrorCodes.UNAUTHORIZED,
+  UNSUPPORTED_METHOD: ProviderErrorCodes.UNSUPPORTED_METHOD,
+  UNRECOGNIZED_CHAIN: ProviderErrorCodes.UNRECOGNIZED_CHAIN,
+  INVALID_PARAMS: JsonRpcErrorCodes.INVALID_PARAMS,
+  INTERNAL: JsonRpcErrorCodes.INTERNAL_ERROR,
 } as const
 
 /** EIP-1193's message for a rejected request. */
-export const USER_REJECTED_MESSAGE = 'User rejected the request.'
+export const USER_REJECTED_MESSAGE = REJECTED
 
 /** Key under which the browser build keeps its connection state (connected, chain, account). */
 export const BROWSER_STATE_KEY = '@portico/test-wallet:state'

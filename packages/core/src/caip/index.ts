@@ -1,2 +1,3 @@
 export * from './caip.js'
+export * from './patterns.js'
 export * from './validators.js'

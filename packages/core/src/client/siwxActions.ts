@@ -1,5 +1,6 @@
 import type { CoreContext } from '../controllers/context.js'
 import type { SiwxController, SiwxDeps } from '../controllers/siwx/siwxController.js'
+import { BaseError } from '../errors/BaseError.js'
 import { ErrorMessages } from '../errors/messages.js'
 
 /**
@@ -10,10 +11,10 @@ import { ErrorMessages } from '../errors/messages.js'
 export function createSiwxActions(ctx: CoreContext, deps: SiwxDeps) {
   let loaded: Promise<SiwxController> | undefined
   const controller = () => {
-    if (!ctx.options.getState().siwx) throw new Error(ErrorMessages.SIWX_NOT_ENABLED)
+    if (!ctx.options.getState().siwx) throw new BaseError(ErrorMessages.SIWX_NOT_ENABLED)
     loaded ??= import('../controllers/siwx/siwxController.js').then((m) => {
       const siwx = m.resolveSiwx(ctx)
-      if (!siwx) throw new Error(ErrorMessages.SIWX_NOT_ENABLED)
+      if (!siwx) throw new BaseError(ErrorMessages.SIWX_NOT_ENABLED)
       return m.createSiwxController(ctx, siwx, deps)
     })
     return loaded

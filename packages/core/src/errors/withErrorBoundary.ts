@@ -1,4 +1,5 @@
 import { BaseError, type ErrorCategory } from './BaseError.js'
+import { ProviderErrorCodes } from './providerErrors.js'
 
 /** P-15: the categories an unexpected throw is reported under. */
 export type ReportedErrorCategory = Extract<
@@ -10,7 +11,7 @@ export type ReportedErrorCategory = Extract<
 export type ErrorReporter = (error: BaseError) => void
 
 /** EIP-1193 4001 and WalletConnect 5000: the user said no; that is an outcome, not an SDK error. */
-const USER_REJECTION_CODES: readonly unknown[] = [4001, 5000]
+const USER_REJECTION_CODES: readonly unknown[] = [ProviderErrorCodes.USER_REJECTED, 5000]
 
 /**
  * The error a wrapped function rethrows: Portico errors and user rejections unchanged (the views tell them

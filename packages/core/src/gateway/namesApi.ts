@@ -1,3 +1,4 @@
+import { BaseError } from '../errors/BaseError.js'
 import { GatewayError } from '../errors/errors.js'
 import { NameErrorMessages, serverReason } from '../names/nameMessages.js'
 import type { GatewayClient } from './client.js'
@@ -14,14 +15,16 @@ export type NameRecord = {
 export type RegisterNameBody = { coin_type: number; address: string; message: string; signature: string }
 
 /** An error whose message is the spec's (L-06, L-08, L-09) or the gateway's reason. */
-export class NameRequestError extends Error {
+export class NameRequestError extends BaseError {
   override name = 'NameRequestError'
   constructor(
     message: string,
     readonly status: number | undefined,
     options?: { cause?: unknown },
   ) {
-    super(message, options)
+    super(message, { category: 'API_ERROR' })
+    // The views show the message as it is: the cause stays out of it.
+    if (options?.cause !== undefined) this.cause = options.cause
   }
 }
 
@@ -47,7 +50,8 @@ export function createNamesApi(gateway: Pick<GatewayClient, 'getJson' | 'postJso
     suggestions: (label: string, zone?: string) =>
       named(NameErrorMessages.SUGGESTIONS, async () => {
         const body = await gateway.getJson<unknown>(`v1/profile/suggestions/${enc(label)}`, { zone })
-        if (!isObject(body) || !Array.isArray(body.suggestions)) throw new Error('unexpected suggestions')
+        if (!isObject(body) || !Array.isArray(body.suggestions))
+          throw new BaseError('unexpected suggestions', { category: 'DATA_PARSING_ERROR' })
         const suggestions = body.suggestions.filter(
           (s): s is NameSuggestion =>
             isObject(s) && typeof s.name === 'string' && typeof s.registered === 'boolean',
@@ -58,7 +62,8 @@ export function createNamesApi(gateway: Pick<GatewayClient, 'getJson' | 'postJso
     lookup: (name: string) =>
       named(NameErrorMessages.RESOLVING, async () => {
         const body = await gateway.getJson<unknown>(`v1/profile/account/${enc(name)}`, { apiVersion: 2 })
-        if (!isObject(body) || !isObject(body.addresses)) throw new Error('unexpected name record')
+        if (!isObject(body) || !isObject(body.addresses))
+          throw new BaseError('unexpected name record', { category: 'DATA_PARSING_ERROR' })
         return body as NameRecord
       }),
     /** L-10: the names an address holds. */

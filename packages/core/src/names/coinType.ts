@@ -1,3 +1,5 @@
+import { BaseError } from '../errors/BaseError.js'
+
 /** ENSIP-11: the flag bit of an EVM chain's coin type. */
 const EVM_COIN_TYPE_FLAG = 0x80000000
 /** SLIP-44 coin type of Ethereum mainnet (ENSIP-9), used for chain id 1. */
@@ -9,7 +11,7 @@ export const ETH_COIN_TYPE = 60
  */
 export function coinTypeForChainId(chainId: number): number {
   if (!Number.isInteger(chainId) || chainId < 0 || chainId >= EVM_COIN_TYPE_FLAG)
-    throw new Error('Invalid chainId')
+    throw new BaseError('Invalid chainId')
   return (EVM_COIN_TYPE_FLAG | chainId) >>> 0
 }
 

@@ -1,4 +1,5 @@
 import { isEip155Address } from '../caip/validators.js'
+import { BaseError } from '../errors/BaseError.js'
 
 /**
  * ERC-7715 permission requests (`wallet_grantPermissions`, N-04) as Portico's smart account enforces them, and
@@ -38,13 +39,13 @@ export interface CheckedSessionRequest {
 }
 
 /** A request field that is missing or wrong; `field` is its path, e.g. `permissions[1].data.allowance`. */
-export class PermissionRequestError extends Error {
+export class PermissionRequestError extends BaseError {
   override name = 'PermissionRequestError'
   constructor(
     readonly field: string,
     message: string,
   ) {
-    super(`${field}: ${message}`)
+    super(`${field}: ${message}`, { category: 'CONFIGURATION' })
   }
 }
 

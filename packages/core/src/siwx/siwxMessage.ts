@@ -1,3 +1,4 @@
+import { ValidationError } from '../errors/errors.js'
 import type { CaipNetworkId } from '../types/network.js'
 import type { SIWXMessage, SIWXMessageData } from './siwxTypes.js'
 
@@ -14,7 +15,7 @@ const referenceOf = (chainId: string) => chainId.slice(chainId.indexOf(':') + 1)
 export function formatSiwxMessage(data: SIWXMessageData): string {
   const namespace = namespaceOf(data.chainId)
   const kind = ACCOUNT_KINDS[namespace]
-  if (!kind) throw new Error(`Sign-in is not supported on ${namespace}`)
+  if (!kind) throw new ValidationError(`Sign-in is not supported on ${namespace}`)
   const lines = [`${data.domain} wants you to sign in with your ${kind} account:`, data.accountAddress, '']
   if (data.statement) lines.push(data.statement, '')
   lines.push(
@@ -55,10 +56,12 @@ const FIELDS: Record<string, keyof SIWXMessageData> = {
 export function parseSiwxMessage(text: string): SIWXMessageData {
   const lines = text.split('\n')
   const header = HEADER.exec(lines[0] ?? '')
-  if (!header) throw new Error('message must start with "<domain> wants you to sign in with your … account:"')
+  if (!header)
+    throw new ValidationError('message must start with "<domain> wants you to sign in with your … account:"')
   const namespace = Object.keys(ACCOUNT_KINDS).find((n) => ACCOUNT_KINDS[n] === header[2]) ?? ''
   const accountAddress = lines[1] ?? ''
-  if (!accountAddress || lines[2] !== '') throw new Error('message must give the address on its second line')
+  if (!accountAddress || lines[2] !== '')
+    throw new ValidationError('message must give the address on its second line')
   let i = 3
   let statement: string | undefined
   if (lines[i] !== undefined && !lines[i]?.startsWith('URI: ')) {
@@ -76,12 +79,12 @@ export function parseSiwxMessage(text: string): SIWXMessageData {
     const at = line.indexOf(': ')
     const key = FIELDS[line.slice(0, at)]
     if (at < 0 || !key || out[key] !== undefined)
-      throw new Error(`message has an unexpected line "${line.slice(0, 40)}"`)
+      throw new ValidationError(`message has an unexpected line "${line.slice(0, 40)}"`)
     out[key] = line.slice(at + 2)
   }
   for (const required of ['uri', 'version', 'chainId', 'nonce', 'issuedAt'])
-    if (!out[required]) throw new Error(`message lacks ${required}`)
-  if (out.version !== '1') throw new Error('message version must be 1')
+    if (!out[required]) throw new ValidationError(`message lacks ${required}`)
+  if (out.version !== '1') throw new ValidationError('message version must be 1')
   return {
     ...(out as unknown as SIWXMessageData),
     domain: header[1] ?? '',

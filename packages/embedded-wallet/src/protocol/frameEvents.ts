@@ -1,3 +1,4 @@
+import { isHexAddress } from '@portico/core'
 import { FRAME_EVENT_PREFIX } from '../constants.js'
 import { APP_EVENT_TYPES, type AppEventType } from './appEvents.js'
 
@@ -27,7 +28,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> =>
 
 /** F-25: the user payload must carry an address (and the other fields, when present, of the right type). */
 export function isUserPayload(v: unknown): boolean {
-  if (!isRecord(v) || typeof v.address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(v.address)) return false
+  if (!isRecord(v) || !isHexAddress(v.address)) return false
   if (v.email !== undefined && typeof v.email !== 'string') return false
   if (v.chainId !== undefined && typeof v.chainId !== 'number' && typeof v.chainId !== 'string') return false
   if (v.accounts !== undefined && !Array.isArray(v.accounts)) return false

@@ -1,3 +1,4 @@
+import { isHexAddress } from '@portico/core'
 import { TRANSFER_TOPIC, topicToAddress, wordToBigInt } from './abi.js'
 import { type ChainRpc, ChainRpcError, hexToBigInt, hexToNumber, toHex } from './chainRpc.js'
 
@@ -52,8 +53,7 @@ const obj = (v: unknown, what: string): Json => {
   return v as Json
 }
 const addr = (v: unknown, what: string): string => {
-  if (typeof v !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(v))
-    throw new ChainRpcError(`${what} is not an address`)
+  if (!isHexAddress(v)) throw new ChainRpcError(`${what} is not an address`)
   return v.toLowerCase()
 }
 const hash = (v: unknown, what: string): string => {

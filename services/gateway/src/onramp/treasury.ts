@@ -1,8 +1,7 @@
+import { DEV_MNEMONIC } from '@portico/core/dev'
 import type { Hex } from 'viem'
 import { SANDBOX_TREASURY_ACCOUNT_INDEX } from './onrampConfig.js'
 
-/** The standard development mnemonic (TEST-CONTRACT.md): its accounts are public, so devnet only. */
-const DEVNET_MNEMONIC = 'test test test test test test test test test test test junk'
 /** Longest wait for a delivery's receipt. */
 export const RECEIPT_TIMEOUT_MS = 30_000
 
@@ -31,7 +30,7 @@ export async function createTreasury(key?: Hex): Promise<Treasury> {
   const { mnemonicToAccount, privateKeyToAccount } = await import('viem/accounts')
   const account = key
     ? privateKeyToAccount(key)
-    : mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: SANDBOX_TREASURY_ACCOUNT_INDEX })
+    : mnemonicToAccount(DEV_MNEMONIC, { addressIndex: SANDBOX_TREASURY_ACCOUNT_INDEX })
   const queues = new Map<string, Promise<unknown>>()
   const inQueue = <T>(chainId: string, task: () => Promise<T>): Promise<T> => {
     const next = (queues.get(chainId) ?? Promise.resolve()).then(task, task)

@@ -1,3 +1,4 @@
+import { EIP155_ADDRESS_PATTERN } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import { BalanceCache } from '../balances/balanceCache.js'
 import { type ChainBalances, readBalances, UpstreamError } from '../balances/readBalances.js'
@@ -15,7 +16,7 @@ import type { ChainTokens, TokenInfo } from '../tokens/devnetManifest.js'
 import { CHAIN_ID_PATTERN, toCaip2 } from './rpc.js'
 
 /** An EVM address: 0x and 40 hex digits. */
-export const ADDRESS_PATTERN = '^0x[0-9a-fA-F]{40}$'
+export const ADDRESS_PATTERN = EIP155_ADDRESS_PATTERN
 /** A Solana address (R-02): 32 to 44 base58 characters. */
 export const SOLANA_ADDRESS_PATTERN = '^[1-9A-HJ-NP-Za-km-z]{32,44}$'
 /** The balance route's `{address}`: an EVM or a Solana address; the chain's namespace picks which is valid. */

@@ -1,3 +1,4 @@
+import { EIP155_ADDRESS_PATTERN } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
 import { clientQueryProperties } from '../http/schemas.js'
@@ -47,7 +48,7 @@ export function nftImageRoute(
           required: ['chainId', 'contract', 'tokenId'],
           properties: {
             chainId: { type: 'string', pattern: CHAIN_ID_PATTERN },
-            contract: { type: 'string', pattern: '^0x[0-9a-fA-F]{40}$' },
+            contract: { type: 'string', pattern: EIP155_ADDRESS_PATTERN },
             tokenId: { type: 'string', pattern: '^[0-9]{1,78}$' },
           },
         },

@@ -1,15 +1,16 @@
+import { JsonRpcErrorCodes } from '@portico/core'
 import { exceedsDepth } from '../repos/storableJson.js'
 
 /** A JSON-RPC id as the proxy keeps it. */
 export type JsonRpcId = string | number | null
 
 /** JSON-RPC 2.0 error codes the proxy answers with. */
-export const JSON_RPC_INVALID_REQUEST = -32600
-export const JSON_RPC_METHOD_NOT_FOUND = -32601
-export const JSON_RPC_INVALID_PARAMS = -32602
-export const JSON_RPC_INTERNAL_ERROR = -32603
+export const JSON_RPC_INVALID_REQUEST = JsonRpcErrorCodes.INVALID_REQUEST
+export const JSON_RPC_METHOD_NOT_FOUND = JsonRpcErrorCodes.METHOD_NOT_FOUND
+export const JSON_RPC_INVALID_PARAMS = JsonRpcErrorCodes.INVALID_PARAMS
+export const JSON_RPC_INTERNAL_ERROR = JsonRpcErrorCodes.INTERNAL_ERROR
 /** Server-error range code for an upstream node that failed or timed out. */
-export const JSON_RPC_UPSTREAM_ERROR = -32000
+export const JSON_RPC_UPSTREAM_ERROR = JsonRpcErrorCodes.INVALID_INPUT
 /** SPEC §6: the message for a method outside the allow-list. */
 export const METHOD_NOT_ALLOWED_MESSAGE = 'Requested RPC call is not allowed'
 

@@ -1,5 +1,6 @@
 import {
   checkPermissionRequest,
+  EIP155_ADDRESS_OR_CAIP10_PATTERN,
   isEip155Address,
   PermissionRequestError,
   revokeSmartSessionMessage,
@@ -27,7 +28,7 @@ export interface SmartSessionRouteOptions {
 /** A session id (permission context id): 0x and 64 hex digits, the id the account grants it under. */
 const PCI_PATTERN = '^0x[0-9a-fA-F]{64}$'
 /** `{address}`: a CAIP-10 EVM account (`eip155:31337:0x…`) or a plain address (every chain). */
-const ADDRESS_PARAM_PATTERN = '^(eip155:[0-9]{1,20}:)?0x[0-9a-fA-F]{40}$'
+const ADDRESS_PARAM_PATTERN = EIP155_ADDRESS_OR_CAIP10_PATTERN
 const paramsSchema = {
   type: 'object',
   required: ['address'],

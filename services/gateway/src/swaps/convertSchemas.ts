@@ -1,10 +1,11 @@
+import { EIP155_ADDRESS_OR_CAIP10_PATTERN, EIP155_CAIP10_PATTERN } from '@portico/core'
 import { clientQueryProperties } from '../http/schemas.js'
 import { CHAIN_ID_PATTERN } from '../routes/rpc.js'
 
 /** A token as the convert API names it: CAIP-10 `eip155:<chain>:0x…` (`0xeeee…` for the native currency). */
-export const CAIP10_TOKEN_PATTERN = '^eip155:[0-9]{1,20}:0x[0-9a-fA-F]{40}$'
+export const CAIP10_TOKEN_PATTERN = EIP155_CAIP10_PATTERN
 /** The user: a CAIP-10 or a plain EVM address. */
-export const USER_ADDRESS_PATTERN = '^(eip155:[0-9]{1,20}:)?0x[0-9a-fA-F]{40}$'
+export const USER_ADDRESS_PATTERN = EIP155_ADDRESS_OR_CAIP10_PATTERN
 /** An amount in the token's smallest unit: digits only (no sign, no decimals, at most a uint256). */
 export const AMOUNT_PATTERN = '^[0-9]{1,78}$'
 

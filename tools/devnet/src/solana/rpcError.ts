@@ -1,10 +1,12 @@
+import { JsonRpcErrorCodes } from '@portico/core'
+
 /** JSON-RPC error codes the devnet Solana answers with (the JSON-RPC 2.0 ones and Solana's own). */
 export const RPC_ERROR = {
-  parse: -32700,
-  invalidRequest: -32600,
-  methodNotFound: -32601,
-  invalidParams: -32602,
-  internal: -32603,
+  parse: JsonRpcErrorCodes.PARSE_ERROR,
+  invalidRequest: JsonRpcErrorCodes.INVALID_REQUEST,
+  methodNotFound: JsonRpcErrorCodes.METHOD_NOT_FOUND,
+  invalidParams: JsonRpcErrorCodes.INVALID_PARAMS,
+  internal: JsonRpcErrorCodes.INTERNAL_ERROR,
   /** Solana: `Transaction simulation failed` during preflight. */
   sendTransactionPreflightFailure: -32002,
   /** Solana: `Transaction signature verification failure`. */

@@ -1,10 +1,11 @@
 import * as ecc from '@bitcoinerlab/secp256k1'
+import { DEV_MNEMONIC } from '@portico/core/dev'
 import { mnemonicToSeedSync } from '@scure/bip39'
 import { BIP32Factory } from 'bip32'
 import * as bitcoin from 'bitcoinjs-lib'
 
 /** The development mnemonic (the same as the EVM and Solana test wallets). */
-export const BITCOIN_TEST_MNEMONIC = 'test test test test test test test test test test test junk'
+export const BITCOIN_TEST_MNEMONIC = DEV_MNEMONIC
 
 bitcoin.initEccLib(ecc)
 const bip32 = BIP32Factory(ecc)

@@ -1,10 +1,11 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { DEV_MNEMONIC } from '@portico/core/dev'
 import { mnemonicToSeedSync } from '@scure/bip39'
 import { getBase58Decoder } from '@solana/kit'
 import { HDKey } from 'micro-key-producer/slip10.js'
 
 /** The development mnemonic; the devnet funds its Solana accounts at m/44'/501'/<n>'/0'. */
-export const SOLANA_TEST_MNEMONIC = 'test test test test test test test test test test test junk'
+export const SOLANA_TEST_MNEMONIC = DEV_MNEMONIC
 
 /** A Solana key of the test wallet. Development only: the mnemonic is public. */
 export interface SolanaTestKey {

@@ -1,4 +1,5 @@
 import { IDENTITY_CACHE_MS, NAMES_NAMESPACES } from '../../constants.js'
+import { BaseError } from '../../errors/BaseError.js'
 import { createNamesApi, NameRequestError, type NameSuggestion } from '../../gateway/namesApi.js'
 import { fullAccountName } from '../../names/accountNameRules.js'
 import { coinTypeForChainId } from '../../names/coinType.js'
@@ -48,9 +49,9 @@ export function createNamesController(ctx: CoreContext, deps: { notifications: N
    */
   async function registerName(label: string): Promise<void> {
     const { activeCaipNetwork } = ctx.chains.getState()
-    if (!activeCaipNetwork) throw new Error(NameErrorMessages.NETWORK_NOT_FOUND)
+    if (!activeCaipNetwork) throw new BaseError(NameErrorMessages.NETWORK_NOT_FOUND)
     const active = activeAccount(ctx)
-    if (!active?.connectorId) throw new Error(NameErrorMessages.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND)
+    if (!active?.connectorId) throw new BaseError(NameErrorMessages.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND)
     const name = fullAccountName(label, await zoneOf(label))
     const eventData = { isSmartAccount: false, ensName: name }
     ctx.events.emit({ type: 'REGISTER_NAME_INITIATED', data: eventData })

@@ -1,3 +1,4 @@
+import { BaseError } from '../../errors/BaseError.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import { createGatewaySiwx } from '../../siwx/createGatewaySiwx.js'
 import type { SIWXConfig } from '../../siwx/siwxTypes.js'
@@ -65,7 +66,7 @@ export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: S
   /** M-02, M-03, M-05: creates the message, has the wallet sign it and adds the session. */
   async function requestSignature(): Promise<void> {
     const active = activeAccount(ctx)
-    if (!active?.connectorId) throw new Error(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS)
+    if (!active?.connectorId) throw new BaseError(ErrorMessages.NO_ACTIVE_CAIP_ADDRESS)
     const network = active.network.caipNetworkId
     const message = await siwx.createMessage({ accountAddress: active.address, chainId: network })
     const text = message.toString()

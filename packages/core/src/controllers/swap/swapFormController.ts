@@ -1,4 +1,5 @@
 import { NATIVE_TOKEN_ADDRESS, SWAP_QUOTE_DEBOUNCE_MS } from '../../constants.js'
+import { BaseError } from '../../errors/BaseError.js'
 import { ErrorMessages, SwapMessages } from '../../errors/messages.js'
 import { formatDecimalAmount, parseDecimalAmount } from '../../format/decimalAmount.js'
 import type { SwapApi } from '../../gateway/swapApi.js'
@@ -117,7 +118,7 @@ export function createSwapFormController(
       let approvalNeeded = false
       if (quote && !isNativeSwapToken(sourceToken)) {
         const allowance = await api.getAllowance(sourceToken.address, user.caipAddress).catch(() => {
-          throw new Error(SwapMessages.FAILED_TO_CHECK_ALLOWANCE)
+          throw new BaseError(SwapMessages.FAILED_TO_CHECK_ALLOWANCE)
         })
         approvalNeeded = allowance < amount
       }

@@ -1,4 +1,4 @@
-import type { OnrampFeature } from '@portico/core'
+import { BaseError, type OnrampFeature } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
@@ -53,7 +53,7 @@ function OnRampForm({ onramp }: { onramp: OnrampFeature }) {
     setOpening(true)
     try {
       const url = await onramp.getProviderUrl()
-      if (!url) throw new Error('No checkout URL')
+      if (!url) throw new BaseError('No checkout URL')
       if (popup) {
         popup.opener = null
         popup.location.href = url
