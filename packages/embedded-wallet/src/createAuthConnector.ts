@@ -1,9 +1,4 @@
-import {
-  type Connector,
-  type ConnectorUser,
-  type Eip1193Provider,
-  type RpcRequestHooks,
-} from '@portico/core'
+import type { Connector, ConnectorUser, Eip1193Provider, RpcRequestHooks } from '@portico/core'
 import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 import type { EmbeddedUser } from './embeddedProvider.js'
 import { PopupBlockedError } from './errors.js'

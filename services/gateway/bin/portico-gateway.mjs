@@ -1,0 +1,7 @@
+#!/usr/bin/env node
+// `npx portico-gateway`: the gateway, configured from the environment (see the README); its TypeScript runs
+// through tsx, as `npm start` does.
+import { register } from 'tsx/esm/api'
+
+register()
+await import('../src/main.ts')
