@@ -1,6 +1,7 @@
-import { SEARCH_DEBOUNCE_MS, type WalletListEntry } from '@portico/core'
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import type { WalletListEntry } from '@portico/core'
+import { useCallback, useMemo } from 'react'
 import { usePorticoInstance } from '../context.js'
+import { useRegistrySearch } from './useRegistrySearch.js'
 import { useStoreSelector } from './useStoreSelector.js'
 
 /** What {@link useWalletList} returns: the registry's wallets as the All Wallets view shows them. */
@@ -36,17 +37,7 @@ export type WalletList = {
 export function useWalletList(): WalletList {
   const portico = usePorticoInstance()
   const registry = useStoreSelector(portico.stores.registry, (s) => s)
-  const [query, setQuery] = useState(registry.searchQuery)
-
-  useEffect(() => {
-    if (portico.stores.registry.getState().page === 0) void portico.wallets.fetchNextPage()
-  }, [portico])
-
-  useEffect(() => {
-    if (query.trim() === portico.stores.registry.getState().searchQuery) return
-    const timer = setTimeout(() => void portico.wallets.search(query), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [query, portico])
+  const [query, setQuery] = useRegistrySearch()
 
   const searching = registry.searchQuery.length > 0
   const wallets = useMemo(() => {

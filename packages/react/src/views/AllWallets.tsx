@@ -1,6 +1,6 @@
-import { SEARCH_DEBOUNCE_MS, type WalletListEntry } from '@portico/core'
-import { useEffect, useState } from 'react'
+import type { WalletListEntry } from '@portico/core'
 import { usePorticoInstance } from '../context.js'
+import { useRegistrySearch } from '../hooks/useRegistrySearch.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { Spinner } from '../ui/Spinner.js'
 import { safeImageUrl } from '../ui/safeUrl.js'
@@ -12,17 +12,7 @@ export function AllWalletsView() {
   const portico = usePorticoInstance()
   const registry = useStoreSelector(portico.stores.registry, (s) => s)
   const openWallet = useOpenWallet()
-  const [query, setQuery] = useState(registry.searchQuery)
-
-  useEffect(() => {
-    if (portico.stores.registry.getState().page === 0) void portico.wallets.fetchNextPage()
-  }, [portico])
-
-  useEffect(() => {
-    if (query.trim() === portico.stores.registry.getState().searchQuery) return
-    const timer = setTimeout(() => void portico.wallets.search(query), SEARCH_DEBOUNCE_MS)
-    return () => clearTimeout(timer)
-  }, [query, portico])
+  const [query, setQuery] = useRegistrySearch()
 
   const searching = registry.searchQuery.length > 0
   const wallets: WalletListEntry[] = searching
