@@ -33,7 +33,7 @@ import {
 // services/gateway/test/names/ensResolver.test.ts; here the test signs answers itself with the development
 // signer key (public: keccak256 of its phrase), as the gateway does.
 const ZONE = 'portico.test'
-const URL_TEMPLATE = 'http://127.0.0.1:9/v1/ens/{sender}/{data}.json'
+const URL_TEMPLATE = 'http://127.0.0.1:9/v1/ens/{sender}?data={data}'
 const devSigner = privateKeyToAccount(keccak256(toHex('portico ens ccip signer (development only)')))
 const resolveAbi = parseAbi(['function resolve(bytes name, bytes data) view returns (bytes)'])
 const addrAbi = parseAbi(['function addr(bytes32 node) view returns (address)'])

@@ -117,10 +117,10 @@ describe('ENS names through CCIP-Read: gateway endpoint, devnet resolver, viem',
     expect(await client.getEnsAddress({ name: `${randomLabel()}.${ZONE}` })).toBeNull()
   })
 
-  it('the gateway answers GET {sender}/{data}.json and POST alike, signed by its signer for the sender', async () => {
+  it('the gateway answers GET {sender}?data={data} and POST alike, signed by its signer for the sender', async () => {
     const request = addrRequest(name)
     const resolver = ENS_ADDRESSES.offchainResolver
-    const viaGet = await fetch(`${gw.base}/v1/ens/${resolver}/${request}.json`)
+    const viaGet = await fetch(`${gw.base}/v1/ens/${resolver}?data=${request}`)
     expect(viaGet.status).toBe(200)
     expect(viaGet.headers.get('access-control-allow-origin')).toBe('*')
     const viaPost = await fetch(`${gw.base}/v1/ens/${resolver}`, {
@@ -166,7 +166,7 @@ describe('ENS names through CCIP-Read: gateway endpoint, devnet resolver, viem',
 
   it('the resolver refuses a genuine answer once its validity window has passed (SignatureExpired)', async () => {
     const request = addrRequest(name)
-    const res = await fetch(`${gw.base}/v1/ens/${ENS_ADDRESSES.offchainResolver}/${request}.json`)
+    const res = await fetch(`${gw.base}/v1/ens/${ENS_ADDRESSES.offchainResolver}?data=${request}`)
     const { data } = (await res.json()) as { data: Hex }
     const call = () =>
       client.readContract({
@@ -183,12 +183,12 @@ describe('ENS names through CCIP-Read: gateway endpoint, devnet resolver, viem',
 
   it('bad requests: not resolve calldata is 400 naming data; a name outside the zone is 404', async () => {
     const sender = ENS_ADDRESSES.offchainResolver
-    const bad = await fetch(`${gw.base}/v1/ens/${sender}/0xdeadbeef.json`)
+    const bad = await fetch(`${gw.base}/v1/ens/${sender}?data=0xdeadbeef`)
     expect(bad.status).toBe(400)
     expect(((await bad.json()) as { field?: string }).field).toBe('data')
-    const outside = await fetch(`${gw.base}/v1/ens/${sender}/${addrRequest('vitalik.eth')}.json`)
+    const outside = await fetch(`${gw.base}/v1/ens/${sender}?data=${addrRequest('vitalik.eth')}`)
     expect(outside.status).toBe(404)
-    const badSender = await fetch(`${gw.base}/v1/ens/0x1234/${addrRequest(name)}.json`)
+    const badSender = await fetch(`${gw.base}/v1/ens/0x1234?data=${addrRequest(name)}`)
     expect(badSender.status).toBe(400)
   })
 })

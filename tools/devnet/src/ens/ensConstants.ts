@@ -21,7 +21,7 @@ export const DEV_ENS_SIGNER_ADDRESS: Address = privateKeyToAccount(
 export const DEV_ENS_ZONE = 'portico.test'
 
 /** The gateway path of the CCIP-Read endpoint, as an ERC-3668 URL template. */
-export const ENS_GATEWAY_PATH = '/v1/ens/{sender}/{data}.json'
+export const ENS_GATEWAY_PATH = '/v1/ens/{sender}?data={data}'
 
 /** The ERC-3668 URL template for a gateway at `gatewayUrl` (e.g. `http://127.0.0.1:8787`). */
 export function ensGatewayUrlTemplate(gatewayUrl: string): string {

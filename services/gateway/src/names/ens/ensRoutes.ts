@@ -23,7 +23,7 @@ const answerSchema = {
 }
 
 /**
- * The ERC-3668 (CCIP-Read) gateway of the offchain resolver of the names zone: `GET /v1/ens/{sender}/{data}.json`
+ * The ERC-3668 (CCIP-Read) gateway of the offchain resolver of the names zone: `GET /v1/ens/{sender}?data={data}`
  * and `POST /v1/ens/{sender}` with `{ sender, data }`. `data` is the calldata of ENSIP-10 `resolve(name, data)`;
  * the answer comes from the names table and is signed for `sender` (the resolver contract), valid for the
  * configured window. Open to every origin, without a project: any ENS-aware app may ask.
@@ -59,23 +59,27 @@ export function ensRoutes(
     }
   }
 
-  app.get<{ Params: { sender: string; '*': string } }>(
-    '/v1/ens/:sender/*',
+  app.get<{ Params: { sender: string }; Querystring: { data: string } }>(
+    '/v1/ens/:sender',
     {
       schema: {
-        summary: 'ERC-3668 offchain-resolver answer for a name of the zone (GET, {sender}/{data}.json)',
+        summary: 'ERC-3668 offchain-resolver answer for a name of the zone (GET {sender}?data={data})',
         params: {
           type: 'object',
-          required: ['sender', '*'],
+          required: ['sender'],
+          properties: { sender: { type: 'string', pattern: SENDER } },
+        },
+        querystring: {
+          type: 'object',
+          required: ['data'],
           properties: {
-            sender: { type: 'string', pattern: SENDER },
-            '*': { type: 'string', pattern: DATA.replace(/\$$/, '(\\.json)?$') },
+            data: { type: 'string', pattern: DATA, description: 'calldata of resolve(bytes,bytes)' },
           },
         },
         response: answerSchema,
       },
     },
-    async (req, reply) => answer(reply, req.params.sender, req.params['*'].replace(/\.json$/, '')),
+    async (req, reply) => answer(reply, req.params.sender, req.query.data),
   )
   app.post<{ Params: { sender: string }; Body: { sender: string; data: string } }>(
     '/v1/ens/:sender',
@@ -110,7 +114,7 @@ export function ensRoutes(
     },
   )
   // A POST with a JSON body is preflighted: allow it from any origin.
-  app.options('/v1/ens/*', async (_req, reply) =>
+  app.options('/v1/ens/:sender', async (_req, reply) =>
     reply
       .header('access-control-allow-origin', '*')
       .header('access-control-allow-methods', 'GET, POST')
