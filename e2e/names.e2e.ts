@@ -1,5 +1,7 @@
 import { DEV_MNEMONIC } from '@portico/core/dev'
+import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
+import { type Address, createPublicClient, defineChain, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { connectTestWallet, currentView, launchBrowser, openDemo } from './lib/browser.js'
@@ -24,6 +26,29 @@ async function connectedAccount(index: number): Promise<Page> {
   return page
 }
 
+/**
+ * A viem client for devnet chain A with the devnet's ENS universal resolver (from this stack's manifest), so
+ * getEnsAddress and getEnsName go through the offchain resolver to this stack's gateway (CCIP-Read).
+ */
+function devnetEnsClient() {
+  const manifest = JSON.parse(readFileSync(inject('stack').manifest, 'utf8')) as {
+    chains: { chainId: number; rpcUrl: string; contracts: { kind: string; address: Address }[] }[]
+  }
+  const chain = manifest.chains.find((c) => c.chainId === 31337)
+  const resolver = chain?.contracts.find((c) => c.kind === 'ensUniversalResolver')
+  if (!chain || !resolver) throw new Error('the devnet manifest has no ENS universal resolver on chain 31337')
+  return createPublicClient({
+    chain: defineChain({
+      id: chain.chainId,
+      name: 'Portico devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+      contracts: { ensUniversalResolver: { address: resolver.address } },
+    }),
+    transport: http(),
+  })
+}
+
 async function typeName(page: Page, label: string) {
   await page.getByTestId('account-feature-name').click()
   await expect.poll(() => currentView(page)).toBe('RegisterAccountName')
@@ -31,7 +56,7 @@ async function typeName(page: Page, label: string) {
 }
 
 describe('names (L, E-18) with the test wallet', () => {
-  it('L-02 registers acc-<random>: Account header, /v1/identity; a second account sees it Registered; Send resolves it', async () => {
+  it('L-02 registers acc-<random>: Account header, /v1/identity, ENS getEnsAddress/getEnsName on the devnet; a second account sees it Registered; Send resolves it', async () => {
     const label = `acc-${Math.random().toString(36).slice(2, 10)}`
     const name = `${label}.${ZONE}`
     const owner = randomIndex()
@@ -48,6 +73,13 @@ describe('names (L, E-18) with the test wallet', () => {
       `${inject('stack').gateway}/v1/identity/${addressOf(owner)}?projectId=portico-dev&sender=${addressOf(owner)}`,
     )
     expect(await identity.json()).toEqual({ name, avatar: null })
+
+    // Beyond the spec: the name resolves through ENS on the devnet (resolver → CCIP-Read → the gateway's
+    // signed answer), forward and reverse, as in any ENS-aware app.
+    const ens = devnetEnsClient()
+    expect(await ens.getEnsAddress({ name })).toBe(addressOf(owner))
+    expect(await ens.getEnsName({ address: addressOf(owner) })).toBe(name)
+    expect(await ens.getEnsAddress({ name: `${label}-unregistered.${ZONE}` })).toBeNull()
 
     // After a reload the header still shows the name (reverse lookup in the operator's zone).
     await page.reload()

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { currentView, launchBrowser, openDemo, TEST_WALLET_ROW } from './lib/browser.js'
+import { EMAIL_OPTIONS, loginWithEmail } from './lib/emailLogin.js'
 
 const SESSIONS_KEY = '@portico/siwx:sessions'
 const randomIndex = () => 100 + Math.floor(Math.random() * 1_000_000)
@@ -124,6 +125,32 @@ describe('sign-in with X verified by the gateway (M)', () => {
     await page.getByTestId('siwx-cancel').click()
     await expect.poll(() => page.getByTestId('connect-button').isVisible(), { timeout: 15_000 }).toBe(true)
     expect(await page.getByTestId('modal').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false)
+    await page.context().close()
+  })
+
+  it('M-07 email login with siwx on: the secure site signs at login, no SIWXSignMessage, the gateway accepts the session', async () => {
+    const { page } = await openDemo(browser, { options: { ...EMAIL_OPTIONS, siwx: true }, wallet: false })
+    // Every view the router shows, from the start: SIWXSignMessage must never be among them.
+    await page.evaluate(() => {
+      const w = window as any
+      w.__views = []
+      w.portico.stores.router.subscribe((s: { view: string }) => w.__views.push(s.view))
+    })
+    const address = await loginWithEmail(page, `siwx-${Math.random().toString(36).slice(2, 10)}@example.com`)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    await expect.poll(async () => (await storedSessions(page)).length, { timeout: 20_000 }).toBe(1)
+    const [session] = await storedSessions(page)
+    if (!session) throw new Error('no session stored')
+    expect(session.data.accountAddress).toBe(address)
+    expect(session.message.split('\n')[1]).toBe(address)
+    await page.waitForTimeout(2_000) // the absence of the prompt: give the session check time to run
+    expect(await page.evaluate(() => (window as any).__views)).not.toContain('SIWXSignMessage')
+    expect(await page.getByTestId('modal').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false)
+    const checked = await gateway('/auth/v1/siwx/session', {
+      headers: { authorization: `Bearer ${session.token}` },
+    })
+    expect(checked.status).toBe(200)
+    expect((await checked.json()).address).toBe(address)
     await page.context().close()
   })
 })

@@ -1,4 +1,11 @@
-import type { Connector, ConnectorUser, Eip1193Provider, RpcRequestHooks } from '@portico/core'
+import {
+  type Connector,
+  type ConnectorUser,
+  type Eip1193Provider,
+  type EmbeddedSiwxSigned,
+  ErrorMessages,
+  type RpcRequestHooks,
+} from '@portico/core'
 import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 import type { EmbeddedUser } from './embeddedProvider.js'
 import { PopupBlockedError } from './errors.js'
@@ -27,7 +34,11 @@ export interface AuthConnectorOptions {
 /** The login actions the modal's email views call (F-15, F-16, F-14, F-12). */
 export interface AuthLogin {
   connectEmail(email: string): Promise<{ action: string }>
-  connectOtp(otp: string): Promise<EmbeddedUser>
+  /** M-07: `params.siwxMessage` is signed at login and returned as `siwx`. */
+  connectOtp(
+    otp: string,
+    params?: { siwxMessage?: string },
+  ): Promise<EmbeddedUser & { siwx?: EmbeddedSiwxSigned }>
   reconnect(): Promise<EmbeddedUser | undefined>
   disconnect(): Promise<void>
   /**
@@ -108,7 +119,7 @@ export function createAuthConnector(options: AuthConnectorOptions): {
   let socialPopup: Window | null = null
   const login: AuthLogin = {
     connectEmail: async (email) => (await load()).wallet.connectEmail(email),
-    connectOtp: async (otp) => (await load()).wallet.connectOtp(otp),
+    connectOtp: async (otp, params) => (await load()).wallet.connectOtp(otp, params),
     reconnect: async () => (await load()).wallet.reconnect(),
     disconnect: async () => (await load()).wallet.disconnect(),
     openSocialPopup() {

@@ -148,6 +148,15 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
     expect(Object.keys(localStorage)).toEqual([])
   })
 
+  it('M-07 connectOtp passes the sign-in message to the frame and returns what it signed as siwx', async () => {
+    const user = { address: ADDRESS, email: 'ada@example.com', chainId: 31337 }
+    const siwx = { message: `app wants you\n${ADDRESS}\n`, signature: `0x${'11'.repeat(65)}` }
+    const { wallet, sent } = setup({ CONNECT_OTP: () => ({ siwx }), GET_USER: () => user })
+    const template = 'app wants you\n<<AccountAddress>>\n'
+    expect(await wallet.connectOtp('123456', { siwxMessage: template })).toEqual({ ...user, siwx })
+    expect(sent[0]).toEqual({ type: 'CONNECT_OTP', payload: { otp: '123456', siwxMessage: template } })
+  })
+
   it('F-14 with a live session the user is loaded without any prompt', async () => {
     const user = { address: ADDRESS, email: 'ada@example.com', chainId: 31337 }
     const { wallet } = setup({ IS_CONNECTED: () => ({ isConnected: true }), GET_USER: () => user })

@@ -1,4 +1,10 @@
-import { ErrorMessages, ProviderErrorCodes, ProviderRpcError, type RpcRequestHooks } from '@portico/core'
+import {
+  type EmbeddedSiwxSigned,
+  ErrorMessages,
+  ProviderErrorCodes,
+  ProviderRpcError,
+  type RpcRequestHooks,
+} from '@portico/core'
 import { FrameMessages, SIGN_OUT_TIMEOUT_MS } from './constants.js'
 import type { FrameClient } from './frameClient.js'
 import { LoginKeys, type LoginStorage } from './loginStorage.js'
@@ -162,10 +168,22 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     async connectEmail(email: string): Promise<{ action: string }> {
       return frame.request<{ action: string }>('CONNECT_EMAIL', { email })
     },
-    /** F-16: checks the code; on success the user is loaded and the login state stored (F-11). */
-    async connectOtp(otp: string): Promise<EmbeddedUser> {
-      await frame.request('CONNECT_OTP', { otp })
-      return loadUser()
+    /**
+     * F-16: checks the code; on success the user is loaded and the login state stored (F-11). M-07: with
+     * `siwxMessage` (address placeholder `<<AccountAddress>>`), the secure site signs it for the account and
+     * the answer carries it as `siwx`.
+     */
+    async connectOtp(
+      otp: string,
+      params: { siwxMessage?: string } = {},
+    ): Promise<EmbeddedUser & { siwx?: EmbeddedSiwxSigned }> {
+      const { siwxMessage } = params
+      const reply = await frame.request<{ siwx?: EmbeddedSiwxSigned } | undefined>('CONNECT_OTP', {
+        otp,
+        ...(siwxMessage !== undefined && { siwxMessage }),
+      })
+      const loaded = await loadUser()
+      return reply?.siwx ? { ...loaded, siwx: reply.siwx } : loaded
     },
     /** F-14: is the stored login still good? Loads the user when it is, forgets the login state when not. */
     async reconnect(): Promise<EmbeddedUser | undefined> {

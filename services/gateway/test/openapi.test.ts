@@ -85,6 +85,8 @@ const EXPECTED: Record<string, string[]> = {
   'GET /v1/profile/suggestions': ['projectId', 'st', 'sv'],
   'GET /v1/profile/suggestions/{name}': ['name', 'projectId', 'st', 'sv', 'zone'],
   'GET /v1/identity/{address}': ['address', 'projectId', 'st', 'sv', 'sender'],
+  'GET /v1/ens/{sender}': ['sender', 'data'],
+  'POST /v1/ens/{sender}': ['sender'],
   'POST /auth/v1/siwx/nonce': ['projectId', 'st', 'sv'],
   'POST /auth/v1/siwx/verify': ['projectId', 'st', 'sv'],
   'GET /auth/v1/siwx/session': ['projectId', 'st', 'sv'],

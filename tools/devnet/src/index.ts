@@ -38,6 +38,7 @@ export {
 } from './constants.js'
 export { DEVNET_ERC20S, DEVNET_ERC721, type Erc20Spec } from './contractSpecs.js'
 export { addressAt, deployer } from './deploy.js'
+export * from './ens/index.js'
 export {
   PorticoPunks,
   PorticoSmartAccount,

@@ -2,10 +2,13 @@
  * `node --import tsx tools/devnet/src/main.ts`: starts the devnet in the foreground.
  * Env: PORTICO_EVM_A_PORT (8545), PORTICO_EVM_B_PORT (8546), PORTICO_SOLANA_PORT (8899; its WebSocket on the
  * next port), PORTICO_DEVNET_MANIFEST (manifest path),
- * PORTICO_DEVNET_VERBOSE=1 (print the chains' own logs). Prints a line starting with `ready` once both
+ * PORTICO_DEVNET_VERBOSE=1 (print the chains' own logs); for ENS: PORTICO_NAMES_ZONE (portico.test),
+ * PORTICO_ENS_GATEWAY_URL (the gateway's base URL, default http://127.0.0.1:$PORTICO_GATEWAY_PORT, 8787) and
+ * PORTICO_ENS_SIGNER_ADDRESS (the gateway's CCIP-Read signer; default the development signer). Prints a line starting with `ready` once both
  * chains answer and the contracts are deployed; SIGINT/SIGTERM stop the chains and exit.
  */
 import { DEVNET_CHAINS } from './constants.js'
+import { ensOptionsFromEnv } from './ens/ensOptionsFromEnv.js'
 import { DEFAULT_MANIFEST_PATH } from './manifest.js'
 import { portFromEnv } from './ports.js'
 import { SOLANA_DEVNET_DEFAULT_PORT, SOLANA_DEVNET_PORT_VARIABLE } from './solana/constants.js'
@@ -20,6 +23,7 @@ try {
     portB: portFromEnv(env, DEVNET_CHAINS[1].portVariable, DEVNET_CHAINS[1].defaultPort),
     solanaPort: portFromEnv(env, SOLANA_DEVNET_PORT_VARIABLE, SOLANA_DEVNET_DEFAULT_PORT),
     manifestPath,
+    ens: ensOptionsFromEnv(env),
     onLine: env.PORTICO_DEVNET_VERBOSE === '1' ? (line) => console.log(line) : undefined,
   })
   const chains = [

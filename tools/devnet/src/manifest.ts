@@ -81,6 +81,36 @@ export interface DevnetAccountFactory {
   entryPoint: Address
 }
 
+/** The devnet's ENS registry (EIP-137 subset: owners and resolvers). */
+export interface DevnetEnsRegistry {
+  kind: 'ensRegistry'
+  name: 'PorticoEnsRegistry'
+  address: Address
+}
+
+/** The offchain (ERC-3668) resolver of the names zone, answered and signed by the gateway. */
+export interface DevnetEnsOffchainResolver {
+  kind: 'ensOffchainResolver'
+  name: 'PorticoOffchainResolver'
+  address: Address
+  /** The zone it resolves (e.g. `portico.test`); `addr.reverse` points at it too. */
+  zone: string
+  /** The gateway URL template it sends clients to. */
+  url: string
+  /** The signers whose answers it trusts. */
+  signers: Address[]
+}
+
+/** The universal resolver viem calls (`resolveWithGateways`, `reverseWithGateways`): a chain's `ensUniversalResolver`. */
+export interface DevnetEnsUniversalResolver {
+  kind: 'ensUniversalResolver'
+  name: 'PorticoUniversalResolver'
+  address: Address
+}
+
+/** The devnet's ENS contracts. */
+export type EnsContract = DevnetEnsRegistry | DevnetEnsOffchainResolver | DevnetEnsUniversalResolver
+
 /** Any contract in the manifest. */
 export type DevnetContract =
   | DevnetErc20
@@ -88,6 +118,7 @@ export type DevnetContract =
   | UniswapV2Contract
   | DevnetEntryPoint
   | DevnetAccountFactory
+  | EnsContract
 
 /** One devnet chain in the manifest. */
 export interface DevnetManifestChain {

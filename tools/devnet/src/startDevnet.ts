@@ -3,6 +3,8 @@ import { deployAmm } from './amm/deployAmm.js'
 import { type AnvilChain, startAnvil } from './anvil.js'
 import { DEVNET_CHAINS } from './constants.js'
 import { deployContracts } from './deploy.js'
+import { type DeployEnsOptions, deployEns } from './ens/deployEns.js'
+import { DEV_ENS_SIGNER_ADDRESS, DEV_ENS_ZONE, ensGatewayUrlTemplate } from './ens/ensConstants.js'
 import { DEFAULT_MANIFEST_PATH, type DevnetErc20, type DevnetManifest, writeManifest } from './manifest.js'
 import { assertPort, assertPortsFree } from './ports.js'
 import { SOLANA_DEVNET_PORT_VARIABLE } from './solana/constants.js'
@@ -24,6 +26,11 @@ export interface StartDevnetOptions {
   manifestPath?: string | false
   /** Receives every line the chains print, prefixed with the chain id. */
   onLine?: (line: string) => void
+  /**
+   * The ENS setup (zone, gateway URL template, trusted signers). Default: zone `portico.test`, the gateway at
+   * `http://127.0.0.1:8787`, the development signer.
+   */
+  ens?: Partial<DeployEnsOptions>
 }
 
 /** A running devnet. */
@@ -75,7 +82,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     if (failed) throw failed.reason
     if (options.solanaPort !== undefined) solana = await startSolanaDevnet({ port: options.solanaPort })
     const manifest: DevnetManifest = {
-      ...(await deployAll(chains)),
+      ...(await deployAll(chains, ensOptions(options.ens))),
       ...(solana && { solana: solanaManifest(solana) }),
     }
     const manifestPath = options.manifestPath ?? DEFAULT_MANIFEST_PATH
@@ -103,7 +110,19 @@ function solanaPortPlan(port: number | undefined, evmPorts: number[]) {
   ]
 }
 
-async function deployAll(chains: AnvilChain[]): Promise<Pick<DevnetManifest, 'chains'>> {
+/** The ENS setup with its development defaults. */
+function ensOptions(ens: Partial<DeployEnsOptions> = {}): DeployEnsOptions {
+  return {
+    zone: ens.zone ?? DEV_ENS_ZONE,
+    url: ens.url ?? ensGatewayUrlTemplate('http://127.0.0.1:8787'),
+    signers: ens.signers ?? [DEV_ENS_SIGNER_ADDRESS],
+  }
+}
+
+async function deployAll(
+  chains: AnvilChain[],
+  ens: DeployEnsOptions,
+): Promise<Pick<DevnetManifest, 'chains'>> {
   const deployed = await Promise.all(
     chains.map(async (chain) => {
       const contracts = await deployContracts(chain.rpcUrl, chain.chainId)
@@ -112,6 +131,7 @@ async function deployAll(chains: AnvilChain[]): Promise<Pick<DevnetManifest, 'ch
         ...contracts,
         ...(await deployAmm(chain.rpcUrl, chain.chainId, erc20s)),
         ...(await deployAccountAbstraction(chain.rpcUrl, chain.chainId)),
+        ...(await deployEns(chain.rpcUrl, chain.chainId, ens)),
       ]
     }),
   )

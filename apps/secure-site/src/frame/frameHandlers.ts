@@ -1,11 +1,13 @@
 import { ErrorMessages } from '@portico/core'
 import { classifyMethod, FrameMessages } from '@portico/embedded-wallet'
 import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
 import { type CustodySession, openOrCreateWallet } from '../custody/custodyClient.js'
 import { accountHandlers, otpOf } from './accountHandlers.js'
 import { type GatewayAuth, GatewayError } from './gatewayAuth.js'
 import { forwardSafe, type RpcRequest, rpcUrlFor, signApproved } from './rpcRequests.js'
 import type { SessionStore } from './sessionStore.js'
+import { signSiwxAtLogin } from './siwxAtLogin.js'
 
 /** What the handlers need: services, storage and the approval screen. */
 export interface FrameContext {
@@ -30,6 +32,8 @@ export interface FrameContext {
   fetch?: typeof fetch
   /** Default chain (from the iframe URL's chainId). */
   chainId: number
+  /** M-07: the embedding app's origin; a sign-in signed at login must be for its host. */
+  appOrigin?: string
 }
 
 /** The secure site's state while the frame lives: the pending email and the opened key. */
@@ -85,7 +89,7 @@ export function frameHandlers(ctx: FrameContext) {
       state.pendingEmail = payload.email
       return { action: 'VERIFY_OTP' }
     },
-    async CONNECT_OTP(payload: { otp?: unknown }) {
+    async CONNECT_OTP(payload: { otp?: unknown; siwxMessage?: unknown }) {
       if (!state.pendingEmail) throw new Error('Enter your email first')
       const s = await ctx.auth.verifyCode(state.pendingEmail, otpOf(payload))
       ctx.sessions.set({
@@ -96,7 +100,14 @@ export function frameHandlers(ctx: FrameContext) {
       })
       await openWallet(s.accessToken, s.user.id)
       state.pendingEmail = undefined
-      return {}
+      if (payload.siwxMessage === undefined || !state.wallet) return {}
+      // M-07: the app's sign-in message, signed now for the account, so the app shows no sign-in step.
+      const account = privateKeyToAccount(state.wallet.privateKey)
+      const signer = {
+        address: user().address,
+        signMessage: (message: string) => account.signMessage({ message }),
+      }
+      return { siwx: await signSiwxAtLogin(payload.siwxMessage, signer, ctx.appOrigin) }
     },
     /** F-14: a stored session is refreshed and its key opened again; anything failing means not connected. */
     async IS_CONNECTED() {

@@ -53,6 +53,7 @@ if (isPopupPage(location.pathname)) {
       showKey: (privateKey) => showPrivateKey(document, privateKey),
     },
     chainId: Number(params.get('chainId') ?? 31337) || 31337,
+    appOrigin: origin,
   })
   const social = socialHandlers({
     base,

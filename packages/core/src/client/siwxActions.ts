@@ -1,4 +1,5 @@
 import type { CoreContext } from '../controllers/context.js'
+import type { EmbeddedSiwxSigned } from '../controllers/siwx/embeddedSignIn.js'
 import type { SiwxController, SiwxDeps } from '../controllers/siwx/siwxController.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ErrorMessages } from '../errors/messages.js'
@@ -45,6 +46,15 @@ export function createSiwxActions(ctx: CoreContext, deps: SiwxDeps) {
       cancelSiwx: async () => (await controller()).cancel(),
       /** M-08: whether the app requires the sign-in. */
       isSiwxRequired: async () => (await controller()).required(),
+      /**
+       * M-07: runs an embedded-wallet connect (`connect` gets the sign-in message, address placeholder
+       * `<<AccountAddress>>`, to pass to the iframe) and keeps the signed message it returns as the session.
+       * Without the `siwx` option `connect` gets undefined and nothing else happens.
+       */
+      connectEmbeddedWithSiwx: async <T>(
+        connect: (siwxMessage: string | undefined) => Promise<T & { siwx?: EmbeddedSiwxSigned }>,
+      ): Promise<T> =>
+        ctx.options.getState().siwx ? (await controller()).connectEmbedded(connect) : connect(undefined),
     },
     stop() {
       offChains()

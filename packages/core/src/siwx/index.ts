@@ -1,3 +1,4 @@
 export { createLocalSiwx } from './createLocalSiwx.js'
 export * from './siwxMessage.js'
+export * from './siwxPlaceholder.js'
 export * from './siwxTypes.js'

@@ -37,10 +37,23 @@ export function isUserPayload(v: unknown): boolean {
   return true
 }
 
+/** M-07: the sign-in the secure site signed at login: the filled message and a hex signature. */
+export function isSignedSiwx(v: unknown): boolean {
+  return (
+    isRecord(v) &&
+    typeof v.message === 'string' &&
+    v.message.length <= MAX_SIWX_MESSAGE_LENGTH &&
+    typeof v.signature === 'string' &&
+    /^0x[0-9a-fA-F]+$/.test(v.signature)
+  )
+}
+/** M-07: the longest sign-in message passed through the frame (a CAIP-122 message is far shorter). */
+export const MAX_SIWX_MESSAGE_LENGTH = 8192
+
 /** Payload checks per successful reply; an error payload is `{ message?: string }`. */
 const SUCCESS_PAYLOAD: Partial<Record<AppEventType, (v: unknown) => boolean>> = {
   CONNECT_EMAIL: (v) => isRecord(v) && ['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT'].includes(String(v.action)),
-  CONNECT_OTP: (v) => v === undefined || isRecord(v),
+  CONNECT_OTP: (v) => v === undefined || (isRecord(v) && (v.siwx === undefined || isSignedSiwx(v.siwx))),
   GET_USER: isUserPayload,
   IS_CONNECTED: (v) => isRecord(v) && typeof v.isConnected === 'boolean',
   SWITCH_NETWORK: (v) => isRecord(v) && (typeof v.chainId === 'number' || typeof v.chainId === 'string'),

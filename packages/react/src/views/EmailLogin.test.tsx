@@ -86,7 +86,7 @@ describe('email login views (F-15 to F-17)', () => {
     type(otp, '12345')
     expect(login.connectOtp).not.toHaveBeenCalled()
     type(otp, '123456')
-    await vi.waitFor(() => expect(login.connectOtp).toHaveBeenCalledWith('123456'))
+    await vi.waitFor(() => expect(login.connectOtp).toHaveBeenCalledWith('123456', undefined))
     await vi.waitFor(() => expect(portico.getState().open).toBe(false))
     expect(portico.getConnectorId('eip155')).toBe('AUTH')
   })

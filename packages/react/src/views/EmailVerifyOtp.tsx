@@ -37,8 +37,11 @@ export function EmailVerifyOtpView() {
     submitted.current = code
     setBusy(true)
     setError(undefined)
-    auth.login
-      .connectOtp(code)
+    // M-07: with `siwx` on, the secure site signs the sign-in message at login, so no SIWXSignMessage follows.
+    portico
+      .connectEmbeddedWithSiwx((siwxMessage) =>
+        auth.login.connectOtp(code, siwxMessage === undefined ? undefined : { siwxMessage }),
+      )
       .then(() => portico.connectExternal(auth.connector))
       .then(() => {
         if (portico.stores.router.getState().view === 'EmailVerifyOtp') portico.close()

@@ -1,4 +1,4 @@
-import type { Connector } from '@portico/core'
+import type { Connector, EmbeddedSiwxSigned } from '@portico/core'
 
 /**
  * The login actions an AUTH connector carries (`@portico/embedded-wallet`'s `createAuthConnector` puts them on
@@ -6,7 +6,8 @@ import type { Connector } from '@portico/core'
  */
 export interface EmailLogin {
   connectEmail(email: string): Promise<{ action: string }>
-  connectOtp(otp: string): Promise<unknown>
+  /** M-07: `siwxMessage` (address placeholder) is signed by the secure site at login and returned as `siwx`. */
+  connectOtp(otp: string, params?: { siwxMessage?: string }): Promise<{ siwx?: EmbeddedSiwxSigned }>
 }
 
 /** The AUTH connector with its login actions, when the app configured the embedded wallet. */

@@ -7,12 +7,16 @@ export const NAME_MESSAGE_MAX_SKEW_SEC = 60
 /** Suggestions answered per request (U-14). */
 export const NAME_SUGGESTIONS_COUNT = 5
 
+import { type EnsGatewayConfig, ensConfigFromEnv } from './ens/ensConfig.js'
+
 const ZONE = /^(?=.{1,200}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/
 
 /** Names settings of the gateway. */
 export interface NamesConfig {
   /** The operator's zone: names register as `<label>.<zone>` (env `PORTICO_NAMES_ZONE`, default `portico.test`). */
   zone?: string
+  /** The ERC-3668 resolver endpoint: signer key and answer validity (src/names/ens/ensConfig.ts). */
+  ens?: EnsGatewayConfig
 }
 
 /** Checks a zone: lower-case DNS labels separated by dots; throws a clear error otherwise. */
@@ -24,5 +28,9 @@ export function parseZone(raw: string): string {
 
 /** Reads the names settings from the environment. */
 export function namesConfigFromEnv(env: NodeJS.ProcessEnv = process.env): NamesConfig {
-  return env.PORTICO_NAMES_ZONE ? { zone: parseZone(env.PORTICO_NAMES_ZONE) } : {}
+  const ens = ensConfigFromEnv(env)
+  return {
+    ...(env.PORTICO_NAMES_ZONE && { zone: parseZone(env.PORTICO_NAMES_ZONE) }),
+    ...(Object.keys(ens).length > 0 && { ens }),
+  }
 }

@@ -9,7 +9,7 @@ import { verifySolanaSignature } from '../../src/signatures/solanaSignature.js'
 const MESSAGE = '127.0.0.1 wants you to sign in with your Solana account:'
 
 describe('M sign-in signature verifiers with real keys', () => {
-  it('Solana: ed25519 over the UTF-8 message, base58 or base64; another key, message or a mangled signature fail', () => {
+  it('M-02 Solana: ed25519 over the UTF-8 message, base58 or base64; another key, message or a mangled signature fail', () => {
     const key = solanaTestKey(0)
     const other = solanaTestKey(1)
     const signature = key.sign(new TextEncoder().encode(MESSAGE))
@@ -21,7 +21,7 @@ describe('M sign-in signature verifiers with real keys', () => {
     expect(verifySolanaSignature('not-an-address', MESSAGE, 'zz')).toBe(false)
   })
 
-  it('Bitcoin: BIP-322 for native SegWit and Taproot testnet addresses; another address or message fail', () => {
+  it('M-02 Bitcoin: BIP-322 for native SegWit and Taproot testnet addresses; another address or message fail', () => {
     const [payment, ordinals] = bitcoinTestKeys(0)
     for (const key of [payment, ordinals]) {
       if (!key) throw new Error('test key missing')

@@ -71,7 +71,7 @@ describe.each(DATABASES)('M sign-in with X verified by the gateway on $name', (d
     expect((await call('GET', '/auth/v1/siwx/session', undefined, auth)).status).toBe(401)
   })
 
-  it('a replayed nonce is refused, even with a valid signature', async () => {
+  it('M-02 a replayed nonce is refused, even with a valid signature', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
     const text = await message('eip155:31337', account.address)
     const signature = await account.signMessage({ message: text })
@@ -83,7 +83,7 @@ describe.each(DATABASES)('M sign-in with X verified by the gateway on $name', (d
     ])
   })
 
-  it('a forged signature is refused and uses up the nonce; a made-up nonce is refused', async () => {
+  it('M-02 a forged signature is refused and uses up the nonce; a made-up nonce is refused', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
     const forger = privateKeyToAccount(generatePrivateKey())
     const text = await message('eip155:31337', account.address)
@@ -97,7 +97,7 @@ describe.each(DATABASES)('M sign-in with X verified by the gateway on $name', (d
     expect((await verify(madeUp, await account.signMessage({ message: madeUp }))).status).toBe(400)
   })
 
-  it('a session token does not verify for another project, and a tampered token is 401', async () => {
+  it('M-02 a session token does not verify for another project, and a tampered token is 401', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
     const text = await message('eip155:31337', account.address)
     const { token } = (await verify(text, await account.signMessage({ message: text }))).body
@@ -108,7 +108,7 @@ describe.each(DATABASES)('M sign-in with X verified by the gateway on $name', (d
     expect((await call('GET', '/auth/v1/siwx/session')).status).toBe(401)
   })
 
-  it('a stale Issued At, an expired message, another page’s domain and a malformed message are refused naming the problem', async () => {
+  it('M-02 a stale Issued At, an expired message, another page’s domain and a malformed message are refused naming the problem', async () => {
     const account = privateKeyToAccount(generatePrivateKey())
     const cases: [Partial<SIWXMessageData>, string][] = [
       [
@@ -127,7 +127,7 @@ describe.each(DATABASES)('M sign-in with X verified by the gateway on $name', (d
     expect([garbage.status, garbage.body.field]).toEqual([400, 'body.message'])
   })
 
-  it('Solana (ed25519) and Bitcoin (BIP-322) sign-ins verify with real keys', async () => {
+  it('M-02 Solana (ed25519) and Bitcoin (BIP-322) sign-ins verify with real keys', async () => {
     const sol = solanaTestKey(0)
     const solText = await message('solana:portico-local', sol.address)
     const solRes = await verify(solText, base58.encode(sol.sign(new TextEncoder().encode(solText))))

@@ -6,6 +6,7 @@ import type { CaipNetwork } from '../../types/network.js'
 import { activeAccount } from '../account/activeAccount.js'
 import type { CoreContext } from '../context.js'
 import type { NotificationController } from '../notificationController.js'
+import { completeEmbeddedSiwx, type EmbeddedSiwxSigned, prepareEmbeddedSiwx } from './embeddedSignIn.js'
 
 /** What the SIWX controller drives: the dialog, the connection and the network. */
 export type SiwxDeps = {
@@ -33,9 +34,44 @@ export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: S
   let lastNetwork: CaipNetwork | undefined
   const required = () => siwx.getRequired?.() ?? false
   const lock = (locked: boolean) => ctx.modal.setState({ closeLocked: locked })
+  /** M-07: an embedded-wallet login signing in as it connects; the session check waits for it. */
+  let embedded: Promise<unknown> | undefined
+
+  /**
+   * M-07: runs the embedded wallet's `connect` with a sign-in message created up front (address placeholder)
+   * and stores what it returns signed as a session, so no SIWXSignMessage is shown. Without a signed message
+   * in the answer (or when storing it fails) the usual M-01 flow asks afterwards.
+   */
+  async function connectEmbedded<T>(
+    connect: (siwxMessage: string | undefined) => Promise<T & { siwx?: EmbeddedSiwxSigned }>,
+  ): Promise<T> {
+    const run = (async () => {
+      const request = await prepareEmbeddedSiwx(ctx, siwx).catch((error: unknown) => {
+        console.warn('[portico] SIWX message for the embedded wallet failed', error)
+        return undefined
+      })
+      const result = await connect(request?.message)
+      if (request && result?.siwx) {
+        try {
+          await completeEmbeddedSiwx(siwx, request, result.siwx)
+          lastNetwork = request.network
+        } catch (error) {
+          console.warn('[portico] SIWX session from the embedded wallet refused', error)
+        }
+      }
+      return result
+    })()
+    embedded = run.catch(() => undefined)
+    try {
+      return await run
+    } finally {
+      embedded = undefined
+    }
+  }
 
   /** M-01: opens SIWXSignMessage when the active account has no session; M-06 when that check fails. */
   async function ensureSession(): Promise<void> {
+    await embedded
     const active = activeAccount(ctx)
     // R-23: only on a configured (supported) network.
     if (
@@ -122,7 +158,7 @@ export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: S
     await siwx.setSessions([])
   }
 
-  return { ensureSession, requestSignature, cancel, signOut, required }
+  return { ensureSession, requestSignature, cancel, signOut, required, connectEmbedded }
 }
 
 export type SiwxController = ReturnType<typeof createSiwxController>

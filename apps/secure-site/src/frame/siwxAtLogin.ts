@@ -1,0 +1,33 @@
+import { fillSiwxAccountAddress, parseSiwxMessage } from '@portico/core'
+import type { Hex } from 'viem'
+
+/** M-07: the longest sign-in message the secure site signs at login (a CAIP-122 message is far shorter). */
+const MAX_SIWX_MESSAGE_LENGTH = 8192
+
+/** The account that signs: its address and a personal_sign over text. */
+export interface SiwxSigner {
+  address: string
+  signMessage(message: string): Promise<Hex>
+}
+
+/**
+ * M-07: signs the app's sign-in message at login. The message (from the connect payload) must have the
+ * placeholder `<<AccountAddress>>` as its address line, be an EIP-4361 message once filled, and name the
+ * embedding app's host as its domain, so an app can only ask for a sign-in to itself.
+ * @returns the filled message and its signature.
+ * @throws naming the problem when the message is not one to sign.
+ */
+export async function signSiwxAtLogin(
+  siwxMessage: unknown,
+  signer: SiwxSigner,
+  appOrigin: string | undefined,
+): Promise<{ message: string; signature: Hex }> {
+  if (typeof siwxMessage !== 'string' || siwxMessage.length > MAX_SIWX_MESSAGE_LENGTH)
+    throw new Error('Invalid siwxMessage')
+  const message = fillSiwxAccountAddress(siwxMessage, signer.address)
+  const data = parseSiwxMessage(message)
+  if (!data.chainId.startsWith('eip155:')) throw new Error('siwxMessage must be a sign-in for an EVM network')
+  if (appOrigin && data.domain !== new URL(appOrigin).host)
+    throw new Error(`siwxMessage must be a sign-in to ${new URL(appOrigin).host}`)
+  return { message, signature: await signer.signMessage(message) }
+}
