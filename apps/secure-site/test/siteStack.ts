@@ -24,10 +24,21 @@ export interface SiteStack {
   close(): Promise<void>
 }
 
-/** Starts the stack on free ports; `rpcUrls` gives the gateway's RPC proxy its chains. */
-export async function startSiteStack(rpcUrls: Record<string, string> = {}): Promise<SiteStack> {
+/**
+ * Starts the stack on free ports; `rpcUrls` gives the gateway's RPC proxy its chains, `bundlerUrls` their
+ * ERC-4337 bundlers.
+ */
+export async function startSiteStack(
+  rpcUrls: Record<string, string> = {},
+  bundlerUrls: Record<string, string> = {},
+): Promise<SiteStack> {
   const catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 })
-  const gateway = await createGateway({ dataDir: 'memory://', rpcUrls, auth: { smtpUrl: catcher.smtpUrl } })
+  const gateway = await createGateway({
+    dataDir: 'memory://',
+    rpcUrls,
+    bundlerUrls,
+    auth: { smtpUrl: catcher.smtpUrl },
+  })
   await gateway.app.listen({ port: 0, host: '127.0.0.1' })
   const gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`
   const released: string[] = []
