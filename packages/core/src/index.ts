@@ -23,6 +23,7 @@ export { sortRequestedNetworks, unknownNetwork } from './controllers/networkCont
 export type { OnrampFeature } from './controllers/onramp/onrampFeature.js'
 export { UPDATABLE_OPTIONS, type UpdatableOptions } from './controllers/optionsController.js'
 export { preloadImage } from './controllers/preloadImage.js'
+export { checkIfSmartAccountEnabled } from './controllers/smartAccountState.js'
 export {
   getPairingExpiry,
   isPairingExpired,

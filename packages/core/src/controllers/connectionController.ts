@@ -14,6 +14,7 @@ import type { ChainNamespace } from '../types/network.js'
 import type { AccountController } from './accountController.js'
 import type { CoreContext } from './context.js'
 import type { NetworkController } from './networkController.js'
+import { applySmartAccountState } from './smartAccountState.js'
 
 /** Connecting, reconnecting and disconnecting wallets; keeps chain state in step with adapter events. */
 export function createConnectionController(
@@ -53,6 +54,7 @@ export function createConnectionController(
       // E-19: an embedded wallet names its user (email, social username).
       ...userOf(info),
     })
+    applySmartAccountState(ctx, namespace, info)
     ctx.connections.setState((s) => ({
       connections: {
         ...s.connections,
@@ -208,6 +210,12 @@ export function createConnectionController(
       adapter.on('accountChanged', ({ connectorId, address, accounts }) => {
         if (!isCurrent(connectorId)) return
         patchAccountState(ctx.chains, namespace, { address, allAccounts: [...accounts] })
+        // N-06: an embedded wallet's account type or deployment may have changed with its address.
+        applySmartAccountState(
+          ctx,
+          namespace,
+          ctx.connectors.getState().connectors.find((c) => c.id === connectorId),
+        )
         const network = ctx.chains.getState().chains[namespace]?.networkState.caipNetwork
         if (network) deps.network.showNetwork(network)
         void deps.account.fetchBalance(namespace, { force: true })
