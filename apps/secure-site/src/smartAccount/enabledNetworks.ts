@@ -23,15 +23,20 @@ export async function isSmartAccountEnabled(rpcUrl: string, factoryAddress: Addr
   }
 }
 
-/** Remembers each chain's answer for the frame's life (a chain does not lose its bundler mid-session). */
-export function enabledNetworksCache(probe: (chainId: number) => Promise<boolean>) {
-  const known = new Map<number, Promise<boolean>>()
-  const check = (chainId: number) => {
-    let answer = known.get(chainId)
-    if (!answer) {
-      answer = probe(chainId)
-      known.set(chainId, answer)
-    }
+/** How long a "not enabled" answer is kept: a bundler starting after the frame is found soon after. */
+export const NOT_ENABLED_RETRY_MS = 10_000
+
+/**
+ * Remembers each chain's answer: "enabled" for the frame's life (a chain does not lose its bundler
+ * mid-session), "not enabled" for {@link NOT_ENABLED_RETRY_MS}.
+ */
+export function enabledNetworksCache(probe: (chainId: number) => Promise<boolean>, now = () => Date.now()) {
+  const known = new Map<number, { answer: Promise<boolean>; at: number }>()
+  const check = async (chainId: number) => {
+    const entry = known.get(chainId)
+    if (entry && ((await entry.answer) || now() - entry.at < NOT_ENABLED_RETRY_MS)) return entry.answer
+    const answer = probe(chainId)
+    known.set(chainId, { answer, at: now() })
     return answer
   }
   return {
