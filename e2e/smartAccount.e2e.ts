@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { DEVNET_MNEMONIC } from '@portico/devnet'
 import type { Browser, Page } from 'playwright-core'
 import {
@@ -19,6 +18,7 @@ import { anvil } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { currentView, launchBrowser, openDemo } from './lib/browser.js'
 import { EMAIL_OPTIONS, loginWithEmail, secureFrame } from './lib/emailLogin.js'
+import { devnetContract } from './lib/smartAccount.js'
 
 // Issue 13, "Done when" (the embedded wallet's part): an email user's EVM account is a PorticoSmartAccount,
 // deployed by its first send through the real bundler (alto) behind the gateway; signatures verify under
@@ -33,14 +33,7 @@ const MESSAGE = 'Hello from Portico'
 const SUFFIX_6492 = '6492649264926492649264926492649264926492649264926492649264926492'
 const receiver = privateKeyToAccount(generatePrivateKey()).address
 const client = () => createPublicClient({ transport: http(inject('stack').evmA) })
-const prt = (): Address => {
-  const manifest = JSON.parse(readFileSync(inject('stack').manifest, 'utf8')) as {
-    chains: { chainId: number; contracts: { symbol?: string; address: Address }[] }[]
-  }
-  const found = manifest.chains.find((c) => c.chainId === 31337)?.contracts.find((c) => c.symbol === 'PRT')
-  if (!found) throw new Error('the devnet manifest has no PRT on chain 31337')
-  return found.address
-}
+const prt = () => devnetContract('erc20', 'PRT')
 const prtTransfer = (amount: string) => ({
   to: prt(),
   data: encodeFunctionData({
