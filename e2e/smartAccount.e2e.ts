@@ -92,7 +92,7 @@ async function approvedRequest(page: Page, method: string, params: unknown[]) {
 }
 
 describe('embedded smart account (issue 13)', () => {
-  it('counterfactual address from the first login; the first send deploys it; ERC-6492 then ERC-1271; atomic wallet_sendCalls; wallet_grantPermissions', async () => {
+  it('counterfactual address from the first login; the first send deploys it; ERC-6492 then ERC-1271; atomic wallet_sendCalls; wallet_grantPermissions; E-23 switch', async () => {
     const { page } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
     const address = (await loginWithEmail(page, `e2e-smart-${Date.now()}@example.com`)) as Address
 
@@ -212,6 +212,17 @@ describe('embedded smart account (issue 13)', () => {
     const listed = await fetch(`${inject('stack').gateway}/v1/sessions/${address}?projectId=portico-dev`)
     const { pcis } = (await listed.json()) as { pcis: { pci: string }[] }
     expect(pcis.map((p) => p.pci)).toContain(granted.value.context)
+
+    // E-23: the key (eoa) on request; the Account view then offers the smart account back.
+    const accountButton = page.getByTestId('account-button')
+    await page.evaluate(() => window.portico?.setPreferredAccountType('eoa'))
+    await expect.poll(() => accountButton.getAttribute('data-address'), { timeout: 20_000 }).not.toBe(address)
+    await expect.poll(async () => (await accountState(page)).preferredAccountType).toBe('eoa')
+    await accountButton.click()
+    await page.getByTestId('account-switch-smart-account').click()
+    await expect.poll(() => accountButton.getAttribute('data-address'), { timeout: 20_000 }).toBe(address)
+    await expect.poll(async () => (await accountState(page)).preferredAccountType).toBe('smartAccount')
+    expect(await page.getByTestId('account-switch-smart-account').count()).toBe(0)
     await page.context().close()
   })
 })
