@@ -23,7 +23,6 @@ export { sortRequestedNetworks, unknownNetwork } from './controllers/networkCont
 export type { OnrampFeature } from './controllers/onramp/onrampFeature.js'
 export { UPDATABLE_OPTIONS, type UpdatableOptions } from './controllers/optionsController.js'
 export { preloadImage } from './controllers/preloadImage.js'
-export { checkIfSmartAccountEnabled } from './controllers/smartAccountState.js'
 export {
   getPairingExpiry,
   isPairingExpired,
@@ -92,6 +91,7 @@ export type { SnackbarVariant } from './stores/notifications.js'
 export type { OnrampState } from './stores/onramp.js'
 export { initialRouterState, type RouterData, type RouterState, VIEWS, type View } from './stores/router.js'
 export type { SendState } from './stores/send.js'
+export { checkIfSmartAccountEnabled } from './stores/smartAccountEnabled.js'
 export type { SwapState } from './stores/swap.js'
 export type { ThemeMode, ThemeVariables } from './stores/theme.js'
 export type { TransactionsState } from './stores/transactions.js'

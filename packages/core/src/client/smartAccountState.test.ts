@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkIfSmartAccountEnabled } from '../controllers/smartAccountState.js'
+import { checkIfSmartAccountEnabled } from '../stores/smartAccountEnabled.js'
 import { evmNetwork, offlineFetch, scriptedAdapter } from '../testing/fixtures.js'
 import type { AccountType } from '../types/account.js'
 import type { Connector, ConnectorSmartAccount } from '../types/connector.js'
@@ -29,6 +29,7 @@ async function connected(smart: ConnectorSmartAccount, onSet?: (type: AccountTyp
   )
   await client.connectExternal(auth)
   const chain = () => client.stores.chains.getState().chains.eip155
+  await expect.poll(() => chain()?.accountState.preferredAccountTypes.eip155).toBe(smart.preferredAccountType)
   return { client, state, chain }
 }
 
@@ -50,7 +51,8 @@ describe('smart-account state in core (D-24, N-06, E-23)', () => {
       preferredAccountType: 'smartAccount',
       deployed: false,
     })
-    expect(chain()?.networkState.smartAccountEnabledNetworks).toEqual([31337])
+    // Its code loads on first use (not in the first chunk): the state follows a moment after the connection.
+    await expect.poll(() => chain()?.networkState.smartAccountEnabledNetworks).toEqual([31337])
     expect(chain()?.accountState).toMatchObject({
       smartAccountDeployed: false,
       preferredAccountTypes: { eip155: 'smartAccount' },

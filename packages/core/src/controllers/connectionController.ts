@@ -14,7 +14,6 @@ import type { ChainNamespace } from '../types/network.js'
 import type { AccountController } from './accountController.js'
 import type { CoreContext } from './context.js'
 import type { NetworkController } from './networkController.js'
-import { applySmartAccountState } from './smartAccountState.js'
 
 /** Connecting, reconnecting and disconnecting wallets; keeps chain state in step with adapter events. */
 export function createConnectionController(
@@ -25,6 +24,12 @@ export function createConnectionController(
     const adapter = ctx.adapters.get(namespace)
     if (!adapter) throw new AdapterMissingError(namespace)
     return adapter
+  }
+
+  /** N-06, F-24: an embedded wallet's smart-account state into the chain state (its code loads when needed). */
+  const syncSmartAccount = (namespace: ChainNamespace, connector: Connector | undefined) => {
+    if (connector?.smartAccount)
+      void import('./smartAccountState.js').then((m) => m.applySmartAccountState(ctx, namespace, connector))
   }
 
   const userOf = (connector: Connector | undefined) => {
@@ -54,7 +59,7 @@ export function createConnectionController(
       // E-19: an embedded wallet names its user (email, social username).
       ...userOf(info),
     })
-    applySmartAccountState(ctx, namespace, info)
+    syncSmartAccount(namespace, info)
     ctx.connections.setState((s) => ({
       connections: {
         ...s.connections,
@@ -211,8 +216,7 @@ export function createConnectionController(
         if (!isCurrent(connectorId)) return
         patchAccountState(ctx.chains, namespace, { address, allAccounts: [...accounts] })
         // N-06: an embedded wallet's account type or deployment may have changed with its address.
-        applySmartAccountState(
-          ctx,
+        syncSmartAccount(
           namespace,
           ctx.connectors.getState().connectors.find((c) => c.id === connectorId),
         )

@@ -1,4 +1,4 @@
-import { type ChainsState, patchAccountState, patchNetworkState } from '../stores/chains.js'
+import { patchAccountState, patchNetworkState } from '../stores/chains.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 import type { CoreContext } from './context.js'
@@ -21,13 +21,4 @@ export function applySmartAccountState(ctx: CoreContext, namespace: ChainNamespa
     ),
   })
   patchNetworkState(ctx.chains, namespace, { smartAccountEnabledNetworks: [...smart.enabledNetworks] })
-}
-
-/** D-24: smart accounts are enabled when the active numeric chain id is in the chain's enabled list. */
-export function checkIfSmartAccountEnabled(state: ChainsState): boolean {
-  const namespace = state.activeChain
-  const network = state.activeCaipNetwork
-  if (!namespace || !network) return false
-  const enabled = state.chains[namespace]?.networkState.smartAccountEnabledNetworks ?? []
-  return enabled.includes(Number(network.id))
 }
