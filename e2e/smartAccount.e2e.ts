@@ -17,7 +17,7 @@ import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem
 import { anvil } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { currentView, launchBrowser, openDemo } from './lib/browser.js'
-import { EMAIL_OPTIONS, loginWithEmail, secureFrame } from './lib/emailLogin.js'
+import { EMAIL_OPTIONS, loginWithEmail, secureFrame, signWithDemo } from './lib/emailLogin.js'
 import { devnetContract } from './lib/smartAccount.js'
 
 // Issue 13, "Done when" (the embedded wallet's part): an email user's EVM account is a PorticoSmartAccount,
@@ -55,17 +55,6 @@ const accountState = (page: Page) =>
       enabled: chain?.networkState.smartAccountEnabledNetworks,
     }
   })
-
-/** Clicks the demo's sign button, approves on the secure site and returns the signature. */
-async function signWithDemo(page: Page): Promise<Hex> {
-  await page.getByTestId('demo-sign-message').click()
-  await expect.poll(() => currentView(page)).toBe('ApproveTransaction')
-  await (await secureFrame(page)).getByTestId('approve-confirm').click()
-  await expect
-    .poll(() => page.getByTestId('demo-result').getAttribute('data-ok'), { timeout: 30_000 })
-    .toBe('true')
-  return (await page.getByTestId('demo-result').textContent()) as Hex
-}
 
 /**
  * Sends an unsafe request through the AUTH connector's provider, clicks approve-confirm on the secure site's
@@ -110,7 +99,7 @@ describe('embedded smart account (issue 13)', () => {
     await page.getByTestId('modal-close').click()
 
     // ERC-6492 before deployment.
-    const early = await signWithDemo(page)
+    const early = (await signWithDemo(page)) as Hex
     expect(early.endsWith(SUFFIX_6492)).toBe(true)
     expect(await client().verifyMessage({ address, message: MESSAGE, signature: early })).toBe(true)
 
@@ -147,7 +136,7 @@ describe('embedded smart account (issue 13)', () => {
       .toBe(true)
 
     // ERC-1271 after deployment.
-    const late = await signWithDemo(page)
+    const late = (await signWithDemo(page)) as Hex
     expect(late).toMatch(/^0x[0-9a-f]{130}$/)
     expect(await client().verifyMessage({ address, message: MESSAGE, signature: late })).toBe(true)
 

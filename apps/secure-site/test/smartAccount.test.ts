@@ -17,10 +17,7 @@ import {
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frameHandlers } from '../src/frame/frameHandlers.js'
-import { gatewayAuth } from '../src/frame/gatewayAuth.js'
-import { sessionStore } from '../src/frame/sessionStore.js'
-import { memoryStorage, PROJECT, type SiteStack, startSiteStack } from './siteStack.js'
+import { loginFrame, memoryStorage, PROJECT, type SiteStack, siteFrame, startSiteStack } from './siteStack.js'
 
 // Real parts: both devnet chains, the real bundler (alto) for chain A only, the gateway (PGlite) proxying both,
 // the mail catcher and the site key service. The approval screen is the only stand-in: `approve` answers as
@@ -69,27 +66,17 @@ afterAll(async () => {
 
 /** One secure-site frame with the smart-account factory configured. */
 const frame = (storage = memoryStorage()) =>
-  frameHandlers({
-    gatewayUrl: stack.gatewayUrl,
-    projectId: PROJECT,
-    wrapKeyUrl: stack.wrapKeyUrl,
-    auth: gatewayAuth(stack.gatewayUrl, PROJECT, stack.siteFetch),
-    sessions: sessionStore(storage),
+  siteFrame(stack, {
+    storage,
     approve: async () => {
       approvals += 1
       return true
     },
-    fetch: stack.siteFetch,
     chainId: CHAIN,
     smartAccountFactory: contract('accountFactory', 'PorticoSmartAccountFactory'),
   })
 type Frame = ReturnType<typeof frame>
-const login = async (h: Frame, email: string) => {
-  const since = Date.now() - 1
-  await h.CONNECT_EMAIL({ email })
-  await h.CONNECT_OTP({ otp: await stack.codeFor(email, since) })
-  return h.GET_USER()
-}
+const login = (h: Frame, email: string) => loginFrame(stack, h, email)
 /** Gives the account 1 ETH (it pays its own gas) and 20 PRT. */
 async function fund(address: Address) {
   const { client, wallet } = chainA()

@@ -31,7 +31,7 @@ function recordingHooks() {
 
 function setup(given: Record<string, (payload: any) => unknown> = {}) {
   // F-24: every login syncs the smart-account-enabled networks; none unless a test says otherwise.
-  const answers = {
+  const answers: Record<string, (payload: any) => unknown> = {
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
     ...given,
   }
