@@ -315,6 +315,21 @@ describe('ERC-7715 sessions in the embedded wallet (N-01, N-02, N-04)', () => {
   }, 120_000)
 })
 
+describe('F-24 INIT_SMART_ACCOUNT', () => {
+  it('F-24 INIT_SMART_ACCOUNT deploys the account after an approval, once; a deployed account is answered at once', async () => {
+    const h = frame()
+    const { address } = await login(h, 'init@example.com')
+    await fund(address as Address)
+    const shown = approvals
+    expect(await h.INIT_SMART_ACCOUNT()).toEqual({ address, isDeployed: true })
+    expect(approvals).toBe(shown + 1)
+    expect(await chainA().client.getCode({ address: address as Address })).toMatch(/^0x.+/)
+    expect(await h.INIT_SMART_ACCOUNT()).toEqual({ address, isDeployed: true })
+    expect(approvals).toBe(shown + 1)
+    expect((await h.GET_USER()).smartAccountDeployed).toBe(true)
+  }, 90_000)
+})
+
 describe('E-23 the preferred account type', () => {
   it('E-23 SET_PREFERRED_ACCOUNT switches to the key (eoa) and back; smartAccount is refused where not enabled', async () => {
     const storage = memoryStorage()
