@@ -12,6 +12,7 @@ import {
   secureFrame,
 } from './lib/emailLogin.js'
 import { startHostProxy } from './lib/hostProxy.js'
+import { smartAccountOwnedBy } from './lib/smartAccount.js'
 import { servePages } from './lib/staticPages.js'
 
 // Issue 11, "Done when": the transaction stack around the embedded wallet's requests (O-04 to O-09) and the
@@ -93,7 +94,8 @@ describe('embedded wallet: key export (issue 11, custody)', () => {
     await expect.poll(() => currentView(page)).toBe('ExportPrivateKey')
     const frame = await secureFrame(page)
     const key = (await frame.getByTestId('export-key').textContent()) as Hex
-    expect(privateKeyToAddress(key)).toBe(address)
+    // The key owns the user's smart account (issue 13), whose address the app shows.
+    expect(await smartAccountOwnedBy(privateKeyToAddress(key))).toBe(address)
     // The app's own document (its shadow root included) never holds the key.
     const appText = await page.evaluate(
       () =>

@@ -1,5 +1,5 @@
-import { DEV_MNEMONIC } from '@portico/core/dev'
 import { readFileSync } from 'node:fs'
+import { DEV_MNEMONIC } from '@portico/core/dev'
 import type { Browser, Page } from 'playwright-core'
 import { type Address, createPublicClient, defineChain, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'

@@ -54,3 +54,14 @@ export function requestThroughEmbeddedWallet(page: Page, method: string, params:
     [method, params] as const,
   )
 }
+
+/** Clicks the demo's sign button, approves on the secure site and returns the signature. */
+export async function signWithDemo(page: Page): Promise<string> {
+  await page.getByTestId('demo-sign-message').click()
+  await expect.poll(() => currentView(page)).toBe('ApproveTransaction')
+  await (await secureFrame(page)).getByTestId('approve-confirm').click()
+  await expect
+    .poll(() => page.getByTestId('demo-result').getAttribute('data-ok'), { timeout: 30_000 })
+    .toBe('true')
+  return (await page.getByTestId('demo-result').textContent()) ?? ''
+}

@@ -16,6 +16,8 @@ export function addEmbeddedWallet(adapter: EvmAdapter, portico: () => Portico | 
     secureSiteUrl: __PORTICO_SECURE_URL__,
     projectId: __PORTICO_PROJECT_ID__,
     defaultChainId: 31337,
+    // F-24: the devnet chains, asked about smart accounts (a bundler behind the gateway) at each login.
+    chainIds: [31337, 31338],
     container: modalDialog,
     onAlert: (message) => {
       console.warn(`Portico embedded wallet: ${message}`)

@@ -21,4 +21,17 @@ describe('the secure site approval screen (F-31, O-09)', () => {
     expect(await second).toBe(false)
     expect(document.querySelectorAll('[data-testid="approve-screen"]')).toHaveLength(0)
   })
+
+  it('O-03 wallet_sendCalls and wallet_grantPermissions are named on the screen, their calls shown as text', async () => {
+    const calls = [{ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', data: '0x' }]
+    const shown = showApproval(document, { method: 'wallet_sendCalls', params: [{ calls }] })
+    expect(document.querySelector('h2')?.textContent).toBe('Send calls')
+    expect(document.querySelector('pre')?.textContent).toContain('0x70997970C51812dc3A010C7d01b50e0d17dc79C8')
+    dismissApprovals()
+    expect(await shown).toBe(false)
+    const grant = showApproval(document, { method: 'wallet_grantPermissions', params: [{}] })
+    expect(document.querySelector('[role="dialog"]')?.getAttribute('aria-label')).toBe('Grant permissions')
+    dismissApprovals()
+    expect(await grant).toBe(false)
+  })
 })

@@ -2,10 +2,7 @@ import { type AnvilChain, startAnvil } from '@portico/devnet'
 import { freePort } from '@portico/test-servers'
 import { createPublicClient, type Hex, http, parseEther, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { frameHandlers } from '../src/frame/frameHandlers.js'
-import { gatewayAuth } from '../src/frame/gatewayAuth.js'
-import { sessionStore } from '../src/frame/sessionStore.js'
-import { memoryStorage, PROJECT, type SiteStack, startSiteStack } from './siteStack.js'
+import { loginFrame, memoryStorage, type SiteStack, siteFrame, startSiteStack } from './siteStack.js'
 
 // Real parts: an anvil chain behind the gateway's RPC proxy, the gateway, the mail catcher, the site key service.
 // The approval screen is the only stand-in: `approve` answers as the user's click would.
@@ -27,22 +24,8 @@ describe('secure site frame handlers (F-03, F-14, O-02 to O-05, issue 11)', () =
 
   /** One secure-site frame on a browser profile (`storage`). */
   const frame = (storage = memoryStorage()) =>
-    frameHandlers({
-      gatewayUrl: stack.gatewayUrl,
-      projectId: PROJECT,
-      wrapKeyUrl: stack.wrapKeyUrl,
-      auth: gatewayAuth(stack.gatewayUrl, PROJECT, stack.siteFetch),
-      sessions: sessionStore(storage),
-      approve: async () => approveNext,
-      fetch: stack.siteFetch,
-      chainId: CHAIN,
-    })
-  const login = async (h: ReturnType<typeof frame>, email: string) => {
-    const since = Date.now() - 1
-    expect(await h.CONNECT_EMAIL({ email })).toEqual({ action: 'VERIFY_OTP' })
-    await h.CONNECT_OTP({ otp: await stack.codeFor(email, since) })
-    return h.GET_USER()
-  }
+    siteFrame(stack, { storage, approve: async () => approveNext, chainId: CHAIN })
+  const login = (h: ReturnType<typeof frame>, email: string) => loginFrame(stack, h, email)
 
   it("F-17 a malformed email is rejected with 'Invalid email'", async () => {
     await expect(frame().CONNECT_EMAIL({ email: 'not-an-email' })).rejects.toThrow('Invalid email')

@@ -3,6 +3,9 @@ import type { AddressInfo } from 'node:net'
 import { type MailCatcher, startMailCatcher, waitForMail } from '@portico/dev-services'
 import { createGateway, type Gateway } from '@portico/gateway'
 import { frameAncestors, siteKeyService, WRAP_KEY_PATH } from '../server/index.js'
+import { type FrameContext, frameHandlers } from '../src/frame/frameHandlers.js'
+import { gatewayAuth } from '../src/frame/gatewayAuth.js'
+import { sessionStore } from '../src/frame/sessionStore.js'
 
 /** The development project every test logs into. */
 export const PROJECT = 'portico-dev'
@@ -24,10 +27,21 @@ export interface SiteStack {
   close(): Promise<void>
 }
 
-/** Starts the stack on free ports; `rpcUrls` gives the gateway's RPC proxy its chains. */
-export async function startSiteStack(rpcUrls: Record<string, string> = {}): Promise<SiteStack> {
+/**
+ * Starts the stack on free ports; `rpcUrls` gives the gateway's RPC proxy its chains, `bundlerUrls` their
+ * ERC-4337 bundlers.
+ */
+export async function startSiteStack(
+  rpcUrls: Record<string, string> = {},
+  bundlerUrls: Record<string, string> = {},
+): Promise<SiteStack> {
   const catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 })
-  const gateway = await createGateway({ dataDir: 'memory://', rpcUrls, auth: { smtpUrl: catcher.smtpUrl } })
+  const gateway = await createGateway({
+    dataDir: 'memory://',
+    rpcUrls,
+    bundlerUrls,
+    auth: { smtpUrl: catcher.smtpUrl },
+  })
   await gateway.app.listen({ port: 0, host: '127.0.0.1' })
   const gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`
   const released: string[] = []
@@ -76,4 +90,31 @@ export function memoryStorage() {
     removeItem: (k: string) => void map.delete(k),
     keys: () => [...map.keys()],
   }
+}
+
+/** One secure-site frame's handlers on a browser profile (`storage`), over the stack's real services. */
+export function siteFrame(
+  stack: SiteStack,
+  options: Pick<FrameContext, 'approve' | 'chainId'> &
+    Partial<FrameContext> & { storage?: ReturnType<typeof memoryStorage> },
+) {
+  const { storage = memoryStorage(), ...context } = options
+  return frameHandlers({
+    gatewayUrl: stack.gatewayUrl,
+    projectId: PROJECT,
+    wrapKeyUrl: stack.wrapKeyUrl,
+    auth: gatewayAuth(stack.gatewayUrl, PROJECT, stack.siteFetch),
+    sessions: sessionStore(storage),
+    fetch: stack.siteFetch,
+    ...context,
+  })
+}
+
+/** Logs a frame in with `email` and the code from the mail catcher; resolves GET_USER. */
+export async function loginFrame(stack: SiteStack, h: ReturnType<typeof siteFrame>, email: string) {
+  const since = Date.now() - 1
+  const started = await h.CONNECT_EMAIL({ email })
+  if (started.action !== 'VERIFY_OTP') throw new Error(`unexpected CONNECT_EMAIL answer ${started.action}`)
+  await h.CONNECT_OTP({ otp: await stack.codeFor(email, since) })
+  return h.GET_USER()
 }

@@ -21,6 +21,7 @@ export function buildEmbeddedWallet(options: AuthConnectorOptions, hooks?: Embed
     storage,
     defaultChainId: options.defaultChainId,
     ...(hooks ? { hooks } : {}),
+    ...(options.chainIds ? { chainIds: options.chainIds } : {}),
   })
   return { frame, wallet, storage }
 }

@@ -1,4 +1,5 @@
 import {
+  type AccountType,
   type Connector,
   type ConnectorUser,
   type Eip1193Provider,
@@ -23,6 +24,8 @@ export interface AuthConnectorOptions {
   projectId: string
   /** EVM chain id used before any was stored. */
   defaultChainId: number
+  /** F-24: the app's EVM chain ids, asked about smart accounts at each login; default the current chain. */
+  chainIds?: readonly number[]
   /** Shows an alert in the modal (F-07, F-08, F-30). */
   onAlert?: (message: string) => void
   /** Where the iframe goes (inside the modal's `<dialog>`, F-31); default `document.body`. */
@@ -155,6 +158,11 @@ export function createAuthConnector(options: AuthConnectorOptions): {
         ...(user.userName ? { username: user.userName } : {}),
       }
     },
+    /** D-24, F-24, N-06: enabled networks, preferred account type, deployment (core reads it at connect). */
+    smartAccount: () => built?.wallet.smartAccount(),
+    /** E-23: SET_PREFERRED_ACCOUNT; resolves the type in use ('eoa' on a frame error). */
+    setPreferredAccountType: async (type: AccountType) =>
+      (await load()).wallet.setPreferredAccountType(type === 'smartAccount' ? type : 'eoa'),
     /** Key export on the secure site (the modal shows its frame over the dialog meanwhile). */
     exportKey: async () => (await load()).wallet.exportKey(),
     syncTheme(next: NonNullable<typeof theme>) {

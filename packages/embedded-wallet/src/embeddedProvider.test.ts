@@ -29,7 +29,12 @@ function recordingHooks() {
   return { hooks, calls, abort }
 }
 
-function setup(answers: Record<string, (payload: any) => unknown> = {}) {
+function setup(given: Record<string, (payload: any) => unknown> = {}) {
+  // F-24: every login syncs the smart-account-enabled networks; none unless a test says otherwise.
+  const answers: Record<string, (payload: any) => unknown> = {
+    GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    ...given,
+  }
   const sent: { type: string; payload: unknown }[] = []
   const transport = {
     request: async (type: string, payload?: unknown) => {
@@ -175,7 +180,11 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
     await expect(wallet.provider.request({ method: 'eth_requestAccounts' })).rejects.toThrow('Not connected')
     storage.set(LoginKeys.EMAIL_LOGIN_USED, 'true')
     expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
-    expect(sent.map((s) => s.type)).toEqual(['IS_CONNECTED', 'GET_USER'])
+    expect(sent.map((s) => s.type)).toEqual([
+      'IS_CONNECTED',
+      'GET_USER',
+      'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
+    ])
   })
 
   it("the adapter's disconnect (wallet_revokePermissions eth_accounts) signs out instead of asking for approval", async () => {
@@ -278,10 +287,12 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
     expect(sent.map((s) => s.type)).toEqual([
       'CONNECT_OTP',
       'GET_USER',
+      'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
       'UPDATE_EMAIL',
       'UPDATE_EMAIL_PRIMARY_OTP',
       'UPDATE_EMAIL_SECONDARY_OTP',
       'GET_USER',
+      'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
     ])
   })
 })

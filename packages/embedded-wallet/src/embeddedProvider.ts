@@ -9,6 +9,11 @@ import { FrameMessages, SIGN_OUT_TIMEOUT_MS } from './constants.js'
 import type { FrameClient } from './frameClient.js'
 import { LoginKeys, type LoginStorage } from './loginStorage.js'
 import { classifyMethod } from './rpcMethods.js'
+import {
+  type EmbeddedAccountType,
+  type EmbeddedSmartAccountState,
+  smartAccountSync,
+} from './smartAccountSync.js'
 
 /** What the provider needs of the frame: {@link FrameClient}'s request (a bridge in tests). */
 export type FrameTransport = Pick<FrameClient, 'request'>
@@ -32,7 +37,17 @@ export interface EmbeddedProviderOptions {
   defaultChainId: number
   /** The modal's request hooks (O-04 to O-09), once the modal handed them to the connector. */
   hooks?: () => RpcRequestHooks | undefined
+  /** F-24: the app's EVM chain ids, asked about smart accounts at sync time; default the current chain. */
+  chainIds?: readonly number[]
 }
+
+/** Unsafe methods that may send the smart account's first user operation (and so deploy it). */
+const SENDING_METHODS = new Set([
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+])
 
 type Listener = (...args: any[]) => void
 
@@ -59,8 +74,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
   let user: EmbeddedUser | undefined
   const chainId = () => Number(storage.get(LoginKeys.LAST_USED_CHAIN) ?? options.defaultChainId)
 
+  const smart = smartAccountSync(frame, storage, () =>
+    options.chainIds?.length ? [...options.chainIds] : [chainId()],
+  )
   const loadUser = async () => {
-    user = await frame.request<EmbeddedUser>('GET_USER')
+    const [loaded] = await Promise.all([frame.request<EmbeddedUser>('GET_USER'), smart.sync()])
+    user = loaded
+    if (user.preferredAccountType) storage.set(LoginKeys.PREFERRED_ACCOUNT_TYPE, user.preferredAccountType)
     storage.set(LoginKeys.EMAIL_LOGIN_USED, 'true')
     if (user.email) storage.set(LoginKeys.EMAIL, user.email)
     storage.set(LoginKeys.LAST_USED_CHAIN, String(user.chainId))
@@ -151,6 +171,13 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
         return frame.request('RPC_REQUEST', { method, params, chainId: chainId() })
       })
       hooks?.requestSucceeded(method)
+      // N-06: the first user operation deploys the smart account; the user (and the modal) learn it.
+      if (
+        SENDING_METHODS.has(method) &&
+        user?.preferredAccountType === 'smartAccount' &&
+        !user.smartAccountDeployed
+      )
+        void loadUser().catch(() => undefined)
       return result
     } catch (error) {
       const failure = asRpcError(error)
@@ -226,6 +253,25 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     },
     /** The connected user, if any. */
     user: () => user,
+    /** D-24, F-24, N-06: the smart account's state for the modal, once a user is loaded. */
+    smartAccount(): EmbeddedSmartAccountState | undefined {
+      if (!user) return undefined
+      return {
+        enabledNetworks: smart.enabledNetworks(),
+        preferredAccountType: user.preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa',
+        deployed: user.smartAccountDeployed === true,
+      }
+    },
+    /**
+     * E-23: switches the preferred account type (SET_PREFERRED_ACCOUNT); resolves the type now in use ('eoa'
+     * when the frame refused). The user is reloaded, so `accountsChanged` carries the new address.
+     */
+    async setPreferredAccountType(type: EmbeddedAccountType): Promise<EmbeddedAccountType> {
+      if (!user) throw rpcError(4100, 'Not connected to email or social')
+      const applied = await smart.setPreferred(type)
+      await loadUser()
+      return applied
+    },
   }
   return wallet
 }

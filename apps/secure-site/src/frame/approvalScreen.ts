@@ -4,6 +4,10 @@ const TITLES: Record<string, string> = {
   personal_sign: 'Sign message',
   eth_signTypedData_v4: 'Sign typed data',
   eth_sendTransaction: 'Send transaction',
+  wallet_sendCalls: 'Send calls',
+  wallet_grantPermissions: 'Grant permissions',
+  wallet_revokePermissions: 'Revoke permissions',
+  INIT_SMART_ACCOUNT: 'Deploy smart account',
 }
 
 /** What the user is asked to approve, as plain text (never HTML). */

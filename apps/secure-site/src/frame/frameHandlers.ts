@@ -1,13 +1,13 @@
 import { ErrorMessages } from '@portico/core'
 import { classifyMethod, FrameMessages } from '@portico/embedded-wallet'
-import type { Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { Address, Hex } from 'viem'
 import { type CustodySession, openOrCreateWallet } from '../custody/custodyClient.js'
 import { accountHandlers, otpOf } from './accountHandlers.js'
 import { type GatewayAuth, GatewayError } from './gatewayAuth.js'
 import { forwardSafe, type RpcRequest, rpcUrlFor, signApproved } from './rpcRequests.js'
 import type { SessionStore } from './sessionStore.js'
 import { signSiwxAtLogin } from './siwxAtLogin.js'
+import { smartAccountHandlers } from './smartAccountHandlers.js'
 
 /** What the handlers need: services, storage and the approval screen. */
 export interface FrameContext {
@@ -34,6 +34,8 @@ export interface FrameContext {
   chainId: number
   /** M-07: the embedding app's origin; a sign-in signed at login must be for its host. */
   appOrigin?: string
+  /** PorticoSmartAccountFactory (the same address on every chain); without it every account is the key (eoa). */
+  smartAccountFactory?: Address
 }
 
 /** The secure site's state while the frame lives: the pending email and the opened key. */
@@ -60,24 +62,24 @@ export function frameHandlers(ctx: FrameContext) {
     const opened = await openOrCreateWallet(custody(accessToken, userId))
     state.wallet = { address: opened.address, privateKey: opened.privateKey }
   }
-  const user = () => {
+  const smart = smartAccountHandlers(ctx, state)
+  /** F-25: the user; its address is the smart account's (counterfactual until deployed) when that is active. */
+  const user = async () => {
     const session = ctx.sessions.get()
     if (!session || !state.wallet) throw new Error('Not connected')
-    const address = state.wallet.address
     return {
       email: session.email,
-      address,
       chainId: state.chainId,
-      accounts: [{ address, type: 'eoa' }],
       userName: null,
-      preferredAccountType: 'eoa',
-      smartAccountDeployed: false,
+      ...(await smart.userAccounts(state.chainId)),
     }
   }
 
   return {
     // Key export and update email (accountHandlers.ts).
     ...accountHandlers(ctx, state),
+    // F-24, E-23: enabled networks, preferred account type, deployment (smartAccountHandlers.ts).
+    ...smart.handlers,
     async CONNECT_EMAIL(payload: { email?: unknown }) {
       if (typeof payload?.email !== 'string') throw new Error('Invalid email')
       try {
@@ -101,12 +103,8 @@ export function frameHandlers(ctx: FrameContext) {
       await openWallet(s.accessToken, s.user.id)
       state.pendingEmail = undefined
       if (payload.siwxMessage === undefined || !state.wallet) return {}
-      // M-07: the app's sign-in message, signed now for the account, so the app shows no sign-in step.
-      const account = privateKeyToAccount(state.wallet.privateKey)
-      const signer = {
-        address: user().address,
-        signMessage: (message: string) => account.signMessage({ message }),
-      }
+      // M-07: the app's sign-in message, signed now by the active account, so the app shows no sign-in step.
+      const signer = await smart.messageSigner(state.chainId)
       return { siwx: await signSiwxAtLogin(payload.siwxMessage, signer, ctx.appOrigin) }
     },
     /** F-14: a stored session is refreshed and its key opened again; anything failing means not connected. */
@@ -149,10 +147,12 @@ export function frameHandlers(ctx: FrameContext) {
       if (!state.wallet) throw new Error('Not connected')
       const chainId = payload.chainId === undefined ? state.chainId : Number(payload.chainId)
       const rpcUrl = rpcUrlFor(ctx.gatewayUrl, ctx.projectId, chainId)
-      if (payload.method === 'eth_accounts') return [state.wallet.address]
       if (payload.method === 'eth_chainId') return `0x${chainId.toString(16)}`
       const kind = classifyMethod(payload.method)
       if (kind === 'not-allowed') throw new Error(ErrorMessages.RPC_NOT_ALLOWED)
+      // The smart account's answers (accounts, EIP-5792, ERC-7715, its signatures and user operations).
+      const answered = await smart.rpc(payload, chainId)
+      if (answered) return answered.result
       if (kind === 'safe') return forwardSafe(rpcUrl, payload, ctx.fetch)
       if (!(await ctx.approve(payload))) throw new Error(FrameMessages.USER_REJECTED)
       return signApproved(state.wallet.privateKey, rpcUrl, payload)
@@ -168,9 +168,6 @@ export function frameHandlers(ctx: FrameContext) {
       return {}
     },
     async SYNC_DAPP_DATA() {
-      return {}
-    },
-    async SET_PREFERRED_ACCOUNT() {
       return {}
     },
   }

@@ -1,3 +1,4 @@
+import { isAddress } from 'viem'
 import { isPopupPage, runPopupPage } from '../social/popupPage.js'
 import { socialGateway } from '../social/socialGateway.js'
 import { socialHandlers } from '../social/socialHandlers.js'
@@ -11,6 +12,7 @@ import { sessionStore } from './sessionStore.js'
 import { applyTheme } from './theme.js'
 
 declare const __PORTICO_GATEWAY_URL__: string
+declare const __PORTICO_SMART_ACCOUNT_FACTORY__: string
 
 /**
  * The embedding app's origin. The browser enforced `frame-ancestors` (the project's allow-list) before this page
@@ -54,6 +56,9 @@ if (isPopupPage(location.pathname)) {
     },
     chainId: Number(params.get('chainId') ?? 31337) || 31337,
     appOrigin: origin,
+    ...(isAddress(__PORTICO_SMART_ACCOUNT_FACTORY__)
+      ? { smartAccountFactory: __PORTICO_SMART_ACCOUNT_FACTORY__ }
+      : {}),
   })
   const social = socialHandlers({
     base,

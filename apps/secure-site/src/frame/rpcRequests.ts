@@ -1,4 +1,12 @@
-import { createWalletClient, type Hex, hexToBigInt, http, isHex } from 'viem'
+import {
+  createWalletClient,
+  type Hex,
+  hexToBigInt,
+  http,
+  isHex,
+  type SignableMessage,
+  type TypedDataDefinition,
+} from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 
 /** A JSON-RPC request as the app sends it through the frame. */
@@ -30,6 +38,35 @@ export async function forwardSafe(
 const param = (params: unknown, index: number): unknown => (Array.isArray(params) ? params[index] : undefined)
 const optionalBigInt = (v: unknown) => (isHex(v) ? hexToBigInt(v) : undefined)
 
+/** personal_sign's message (`params[0]`): hex is signed as raw bytes, anything else as text. */
+export function signedMessageOf(params: unknown): SignableMessage {
+  const message = param(params, 0)
+  if (typeof message !== 'string') throw new Error('personal_sign needs a message')
+  return isHex(message) ? { raw: message } : message
+}
+
+/** eth_signTypedData_v4's typed data (`params[1]`, JSON or an object), without the EIP712Domain type. */
+export function typedDataOf(params: unknown): TypedDataDefinition {
+  const raw = param(params, 1)
+  const typed = typeof raw === 'string' ? JSON.parse(raw) : raw
+  if (!typed || typeof typed !== 'object') throw new Error('eth_signTypedData_v4 needs typed data')
+  const { domain, types, primaryType, message } = typed as Record<string, any>
+  const { EIP712Domain: _domain, ...rest } = types ?? {}
+  return { domain, types: rest, primaryType, message }
+}
+
+/** eth_sendTransaction's transaction (`params[0]`): to, data, value and gas. */
+export function transactionOf(params: unknown) {
+  const tx = param(params, 0) as Record<string, unknown> | undefined
+  if (!tx || typeof tx !== 'object') throw new Error('eth_sendTransaction needs a transaction')
+  return {
+    to: tx.to as Hex | undefined,
+    data: tx.data as Hex | undefined,
+    value: optionalBigInt(tx.value),
+    gas: optionalBigInt(tx.gas),
+  }
+}
+
 /**
  * Carries out an approved unsafe request (O-03) with the user's key: personal_sign, eth_signTypedData_v4 and
  * eth_sendTransaction (signed here, sent through the gateway's RPC proxy). Others are not supported yet.
@@ -38,30 +75,13 @@ export async function signApproved(privateKey: Hex, rpcUrl: string, request: Rpc
   const account = privateKeyToAccount(privateKey)
   const { params } = request
   switch (request.method) {
-    case 'personal_sign': {
-      const message = param(params, 0)
-      if (typeof message !== 'string') throw new Error('personal_sign needs a message')
-      return account.signMessage({ message: isHex(message) ? { raw: message } : message })
-    }
-    case 'eth_signTypedData_v4': {
-      const raw = param(params, 1)
-      const typed = typeof raw === 'string' ? JSON.parse(raw) : raw
-      if (!typed || typeof typed !== 'object') throw new Error('eth_signTypedData_v4 needs typed data')
-      const { domain, types, primaryType, message } = typed as Record<string, any>
-      const { EIP712Domain: _domain, ...rest } = types ?? {}
-      return account.signTypedData({ domain, types: rest, primaryType, message })
-    }
+    case 'personal_sign':
+      return account.signMessage({ message: signedMessageOf(params) })
+    case 'eth_signTypedData_v4':
+      return account.signTypedData(typedDataOf(params))
     case 'eth_sendTransaction': {
-      const tx = param(params, 0) as Record<string, unknown> | undefined
-      if (!tx || typeof tx !== 'object') throw new Error('eth_sendTransaction needs a transaction')
       const client = createWalletClient({ account, transport: http(rpcUrl) })
-      return client.sendTransaction({
-        chain: null,
-        to: tx.to as Hex | undefined,
-        data: tx.data as Hex | undefined,
-        value: optionalBigInt(tx.value),
-        gas: optionalBigInt(tx.gas),
-      })
+      return client.sendTransaction({ chain: null, ...transactionOf(params) })
     }
     default:
       throw new Error(`${request.method} is not supported by the embedded wallet yet`)

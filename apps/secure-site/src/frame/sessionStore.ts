@@ -7,6 +7,8 @@ export interface StoredSession {
   userId: string
   accessToken: string
   refreshToken: string
+  /** E-23: the account type the user chose (default: the smart account). */
+  preferredAccountType?: 'smartAccount' | 'eoa'
 }
 
 /** Reads and writes the session in a Storage (localStorage in the browser). */

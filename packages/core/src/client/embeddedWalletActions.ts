@@ -1,9 +1,12 @@
 import type { CoreContext } from '../controllers/context.js'
 import type { OpenParameters } from '../controllers/modalController.js'
+import { applySmartAccountState } from '../controllers/smartAccountState.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ModalClosedError } from '../errors/errors.js'
 import { ErrorMessages } from '../errors/messages.js'
 import type { patchAccountState } from '../stores/chains.js'
+import { checkIfSmartAccountEnabled } from '../stores/smartAccountEnabled.js'
+import type { AccountType } from '../types/account.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 
@@ -63,4 +66,24 @@ export function updateEmail(
       reject(new ModalClosedError())
     })
   })
+}
+
+/**
+ * E-23: switches the embedded wallet between its smart account and its key (eoa). Offered only when smart
+ * accounts are enabled on the active network and the current type is eoa (the views check
+ * `checkIfSmartAccountEnabled`); switching back to eoa is always possible. A frame error leaves 'eoa'.
+ */
+export async function setPreferredAccountType(
+  ctx: CoreContext,
+  connectorId: string,
+  namespace: ChainNamespace,
+  type: AccountType,
+): Promise<AccountType> {
+  const connector = authConnector(ctx, connectorId)
+  if (!connector.setPreferredAccountType) throw new BaseError(ErrorMessages.ACTION_NOT_ALLOWED)
+  if (type === 'smartAccount' && !checkIfSmartAccountEnabled(ctx.chains.getState()))
+    throw new BaseError(ErrorMessages.ACTION_NOT_ALLOWED, { details: 'Smart accounts are not enabled here.' })
+  const applied = await connector.setPreferredAccountType(type)
+  applySmartAccountState(ctx, namespace, connector)
+  return applied
 }

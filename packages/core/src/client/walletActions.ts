@@ -3,6 +3,7 @@ import type { OpenParameters } from '../controllers/modalController.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ErrorMessages } from '../errors/messages.js'
 import type { patchAccountState } from '../stores/chains.js'
+import type { AccountType } from '../types/account.js'
 
 /** The embedded wallet's account actions (export, update email): a lazy chunk, one import site. */
 const embeddedActions = () => import('./embeddedWalletActions.js')
@@ -54,6 +55,14 @@ export function createWalletActions(
     async updateEmail(): Promise<string> {
       const { connectorId, namespace } = active()
       return (await embeddedActions()).updateEmail(ctx, deps, connectorId, namespace)
+    },
+    /**
+     * E-23: the embedded wallet's account type (smartAccount or eoa); resolves the type in use ('eoa' when the
+     * secure site refused). Refused unless smart accounts are enabled on the active network (D-24).
+     */
+    async setPreferredAccountType(type: AccountType): Promise<AccountType> {
+      const { connectorId, namespace } = active()
+      return (await embeddedActions()).setPreferredAccountType(ctx, connectorId, namespace, type)
     },
     /** Sends native currency (`value` in the smallest unit); resolves with the transaction hash. */
     async sendTransaction(parameters: { to: string; value: bigint; data?: string }): Promise<string> {

@@ -26,6 +26,12 @@ export function createConnectionController(
     return adapter
   }
 
+  /** N-06, F-24: an embedded wallet's smart-account state into the chain state (its code loads when needed). */
+  const syncSmartAccount = (namespace: ChainNamespace, connector: Connector | undefined) => {
+    if (connector?.smartAccount)
+      void import('./smartAccountState.js').then((m) => m.applySmartAccountState(ctx, namespace, connector))
+  }
+
   const userOf = (connector: Connector | undefined) => {
     const user = connector?.user?.()
     if (!user) return { user: undefined, socialProvider: undefined }
@@ -53,6 +59,7 @@ export function createConnectionController(
       // E-19: an embedded wallet names its user (email, social username).
       ...userOf(info),
     })
+    syncSmartAccount(namespace, info)
     ctx.connections.setState((s) => ({
       connections: {
         ...s.connections,
@@ -208,6 +215,11 @@ export function createConnectionController(
       adapter.on('accountChanged', ({ connectorId, address, accounts }) => {
         if (!isCurrent(connectorId)) return
         patchAccountState(ctx.chains, namespace, { address, allAccounts: [...accounts] })
+        // N-06: an embedded wallet's account type or deployment may have changed with its address.
+        syncSmartAccount(
+          namespace,
+          ctx.connectors.getState().connectors.find((c) => c.id === connectorId),
+        )
         const network = ctx.chains.getState().chains[namespace]?.networkState.caipNetwork
         if (network) deps.network.showNetwork(network)
         void deps.account.fetchBalance(namespace, { force: true })

@@ -1,3 +1,4 @@
+import type { AccountType } from './account.js'
 import type { ChainNamespace } from './network.js'
 import type { RpcRequestHooks } from './rpcRequestHooks.js'
 
@@ -28,6 +29,15 @@ export type Eip1193Provider = {
 /** Who is logged in to an embedded wallet (F-25). */
 export type ConnectorUser = { email?: string; username?: string; socialProvider?: string }
 
+/** An embedded wallet's smart account (D-24, F-24, N-06). */
+export type ConnectorSmartAccount = {
+  /** Chain ids where smart accounts are enabled. */
+  enabledNetworks: readonly number[]
+  preferredAccountType: AccountType
+  /** Whether the active account is a deployed smart account. */
+  deployed: boolean
+}
+
 /** A way to reach a wallet (SPEC §3). Adapters create these; the connectors store lists them. */
 export type Connector = {
   id: string
@@ -50,6 +60,10 @@ export type Connector = {
     themeMode: 'light' | 'dark'
     themeVariables: Record<string, string | number | undefined>
   }): void
+  /** D-24, F-24, N-06: an embedded wallet's smart account, once a user is loaded. */
+  smartAccount?(): ConnectorSmartAccount | undefined
+  /** E-23: switches an embedded wallet's account type; resolves the type in use ('eoa' on a frame error). */
+  setPreferredAccountType?(type: AccountType): Promise<AccountType>
   /** An embedded wallet's connector receives the modal's request hooks here (O-04 to O-09). */
   setRequestHooks?(hooks: RpcRequestHooks): void
 }

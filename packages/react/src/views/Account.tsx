@@ -17,6 +17,7 @@ import { WalletImage } from '../ui/WalletImage.js'
 import { AccountFeatures } from './account/AccountFeatures.js'
 import { AccountStyles } from './account/AccountStyles.js'
 import { AccountTabs } from './account/AccountTabs.js'
+import { AccountTypeSwitch } from './account/AccountTypeSwitch.js'
 import { EmbeddedUserName } from './account/EmbeddedUserName.js'
 import { useWatchAccount } from './account/useWatchAccount.js'
 import { AccountName } from './names/AccountName.js'
@@ -137,6 +138,7 @@ export function AccountView() {
           Update email
         </button>
       )}
+      <AccountTypeSwitch />
       {state.canExport && (
         <button
           type="button"

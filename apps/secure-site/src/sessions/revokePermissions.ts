@@ -1,0 +1,31 @@
+import { revokeSmartSessionMessage } from '@portico/core'
+import { revokeSessionCall } from '@portico/evm/smart-account'
+import type { Hex } from 'viem'
+import type { SmartAccountClient } from '../smartAccount/smartAccountClient.js'
+import type { GatewaySessions } from './gatewaySessions.js'
+import { GrantPermissionsError } from './grantPermissions.js'
+
+const PCI = /^0x[0-9a-fA-F]{64}$/
+
+/**
+ * The permissions context of `wallet_revokePermissions` params (`[{ permissionContext }]`, ERC-7715).
+ * @throws {GrantPermissionsError} when it is missing or not a session id.
+ */
+export function revokedContext(params: unknown): Hex {
+  const request = Array.isArray(params) ? params[0] : undefined
+  const context = (request as { permissionContext?: unknown } | undefined)?.permissionContext
+  if (typeof context !== 'string' || !PCI.test(context))
+    throw new GrantPermissionsError('permissionContext: must be a session id (0x and 64 hex digits)')
+  return context.toLowerCase() as Hex
+}
+
+/**
+ * ERC-7715 `wallet_revokePermissions`, after the user approved: revokes the session on the account through a
+ * user operation, then at the gateway (N-02) with the account's signature of `Revoke smart session {pci}`.
+ */
+export async function revokePermissions(smart: SmartAccountClient, sessions: GatewaySessions, pci: Hex) {
+  await smart.sendAndWait([revokeSessionCall(smart.address, pci)])
+  const signature = await smart.account.signMessage({ message: revokeSmartSessionMessage(pci) })
+  await sessions.revoke(smart.chainId, smart.address, pci, signature)
+  return {}
+}

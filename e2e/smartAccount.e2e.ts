@@ -1,0 +1,217 @@
+import { DEVNET_MNEMONIC } from '@portico/devnet'
+import type { Browser, Page } from 'playwright-core'
+import {
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  encodeFunctionData,
+  erc20Abi,
+  type Hex,
+  http,
+  parseEther,
+  parseUnits,
+  toFunctionSelector,
+  toHex,
+} from 'viem'
+import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
+import { anvil } from 'viem/chains'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { currentView, launchBrowser, openDemo } from './lib/browser.js'
+import { EMAIL_OPTIONS, loginWithEmail, secureFrame, signWithDemo } from './lib/emailLogin.js'
+import { devnetContract } from './lib/smartAccount.js'
+
+// Issue 13, "Done when" (the embedded wallet's part): an email user's EVM account is a PorticoSmartAccount,
+// deployed by its first send through the real bundler (alto) behind the gateway; signatures verify under
+// ERC-6492 and then ERC-1271; wallet_sendCalls is atomic; wallet_grantPermissions registers a session.
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const MESSAGE = 'Hello from Portico'
+const SUFFIX_6492 = '6492649264926492649264926492649264926492649264926492649264926492'
+const receiver = privateKeyToAccount(generatePrivateKey()).address
+const client = () => createPublicClient({ transport: http(inject('stack').evmA) })
+const prt = () => devnetContract('erc20', 'PRT')
+const prtTransfer = (amount: string) => ({
+  to: prt(),
+  data: encodeFunctionData({
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [receiver, parseUnits(amount, 18)],
+  }),
+})
+const prtBalance = (owner: Address) =>
+  client().readContract({ address: prt(), abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+
+/** The eip155 account state in the modal's stores. */
+const accountState = (page: Page) =>
+  page.evaluate(() => {
+    const chain = window.portico?.stores.chains.getState().chains.eip155
+    return {
+      smartAccountDeployed: chain?.accountState.smartAccountDeployed,
+      preferredAccountType: chain?.accountState.preferredAccountTypes.eip155,
+      enabled: chain?.networkState.smartAccountEnabledNetworks,
+    }
+  })
+
+/**
+ * Sends an unsafe request through the AUTH connector's provider, clicks approve-confirm on the secure site's
+ * screen, and resolves the answer (`ok` false with the error message when it failed).
+ */
+async function approvedRequest(page: Page, method: string, params: unknown[]) {
+  await page.evaluate(
+    ([m, p]) => {
+      const auth = window.portico?.stores.connectors.getState().connectors.find((c) => c.id === 'AUTH')
+      const provider = auth?.provider as { request(a: { method: string; params: unknown }): Promise<unknown> }
+      const w = window as unknown as { pending?: Promise<unknown> }
+      w.pending = provider.request({ method: m as string, params: p }).then(
+        (value) => ({ ok: true, value }),
+        (error: Error) => ({ ok: false, value: error.message }),
+      )
+    },
+    [method, params] as const,
+  )
+  await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('ApproveTransaction')
+  await (await secureFrame(page)).getByTestId('approve-confirm').click()
+  return page.evaluate(
+    () => (window as unknown as { pending: Promise<{ ok: boolean; value: any }> }).pending,
+  ) as Promise<{ ok: boolean; value: any }>
+}
+
+describe('embedded smart account (issue 13)', () => {
+  it('counterfactual address from the first login; the first send deploys it; ERC-6492 then ERC-1271; atomic wallet_sendCalls; wallet_grantPermissions; E-23 switch', async () => {
+    const { page } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    const address = (await loginWithEmail(page, `e2e-smart-${Date.now()}@example.com`)) as Address
+
+    // D-24, F-24, N-06: a smart account, shown before any transaction, not deployed yet.
+    await expect
+      .poll(() => accountState(page), { timeout: 20_000 })
+      .toEqual({
+        smartAccountDeployed: false,
+        preferredAccountType: 'smartAccount',
+        enabled: [31337, 31338],
+      })
+    expect(await client().getCode({ address })).toBeUndefined()
+    await page.getByTestId('account-button').click()
+    await expect.poll(() => page.getByTestId('account-address').getAttribute('data-address')).toBe(address)
+    await page.getByTestId('modal-close').click()
+
+    // ERC-6492 before deployment.
+    const early = (await signWithDemo(page)) as Hex
+    expect(early.endsWith(SUFFIX_6492)).toBe(true)
+    expect(await client().verifyMessage({ address, message: MESSAGE, signature: early })).toBe(true)
+
+    // The account pays its own gas: 1 ETH, and 10 PRT for the batch below.
+    const chain = { ...anvil, rpcUrls: { default: { http: [inject('stack').evmA] } } }
+    const funder = createWalletClient({
+      chain,
+      transport: http(),
+      account: mnemonicToAccount(DEVNET_MNEMONIC),
+    })
+    await client().waitForTransactionReceipt({
+      hash: await funder.sendTransaction({ to: address, value: parseEther('1') }),
+    })
+    await client().waitForTransactionReceipt({
+      hash: await funder.writeContract({
+        address: prt(),
+        abi: erc20Abi,
+        functionName: 'transfer',
+        args: [address, parseUnits('10', 18)],
+      }),
+    })
+
+    // The first send deploys the account through the bundler and is mined.
+    await page.getByTestId('demo-send-transaction').click()
+    await (await secureFrame(page)).getByTestId('approve-confirm').click()
+    await expect
+      .poll(() => page.getByTestId('demo-result').getAttribute('data-ok'), { timeout: 60_000 })
+      .toBe('true')
+    const hash = (await page.getByTestId('demo-result').textContent()) as Hex
+    expect((await client().waitForTransactionReceipt({ hash })).status).toBe('success')
+    expect(await client().getCode({ address })).toMatch(/^0x.+/)
+    await expect
+      .poll(async () => (await accountState(page)).smartAccountDeployed, { timeout: 20_000 })
+      .toBe(true)
+
+    // ERC-1271 after deployment.
+    const late = (await signWithDemo(page)) as Hex
+    expect(late).toMatch(/^0x[0-9a-f]{130}$/)
+    expect(await client().verifyMessage({ address, message: MESSAGE, signature: late })).toBe(true)
+
+    // EIP-5792: two calls in one user operation; a failing second call reverts the first too.
+    const before = await prtBalance(receiver)
+    const batch = await approvedRequest(page, 'wallet_sendCalls', [
+      {
+        version: '2.0.0',
+        chainId: toHex(31337),
+        from: address,
+        atomicRequired: true,
+        calls: [prtTransfer('1'), prtTransfer('2')],
+      },
+    ])
+    expect(batch.ok).toBe(true)
+    await expect
+      .poll(
+        async () =>
+          (
+            await page.evaluate(async (id) => {
+              const auth = window.portico?.stores.connectors
+                .getState()
+                .connectors.find((c) => c.id === 'AUTH')
+              const provider = auth?.provider as {
+                request(a: { method: string; params: unknown }): Promise<any>
+              }
+              return provider.request({ method: 'wallet_getCallsStatus', params: [id] })
+            }, batch.value.id as string)
+          ).status,
+        { timeout: 60_000 },
+      )
+      .toBe(200)
+    expect((await prtBalance(receiver)) - before).toBe(parseUnits('3', 18))
+    const failing = await approvedRequest(page, 'wallet_sendCalls', [
+      { calls: [prtTransfer('1'), prtTransfer('1000')] },
+    ])
+    expect(failing.ok).toBe(false)
+    expect((await prtBalance(receiver)) - before).toBe(parseUnits('3', 18))
+
+    // ERC-7715: PRT transfers up to 10 PRT for one hour; the gateway lists the session.
+    const sessionKey = privateKeyToAccount(generatePrivateKey()).address
+    const granted = await approvedRequest(page, 'wallet_grantPermissions', [
+      {
+        chainId: toHex(31337),
+        expiry: Math.floor(Date.now() / 1000) + 3600,
+        signer: { type: 'keys', data: { keys: [{ type: 'secp256k1', publicKey: sessionKey }] } },
+        permissions: [
+          {
+            type: 'contract-call',
+            data: {
+              address: prt(),
+              functions: [{ selector: toFunctionSelector('transfer(address,uint256)') }],
+            },
+          },
+          { type: 'erc20-token-limit', data: { address: prt(), allowance: parseUnits('10', 18).toString() } },
+        ],
+        policies: [],
+      },
+    ])
+    expect(granted.ok).toBe(true)
+    expect(granted.value.context).toMatch(/^0x[0-9a-f]{64}$/)
+    const listed = await fetch(`${inject('stack').gateway}/v1/sessions/${address}?projectId=portico-dev`)
+    const { pcis } = (await listed.json()) as { pcis: { pci: string }[] }
+    expect(pcis.map((p) => p.pci)).toContain(granted.value.context)
+
+    // E-23: the key (eoa) on request; the Account view then offers the smart account back.
+    const accountButton = page.getByTestId('account-button')
+    await page.evaluate(() => window.portico?.setPreferredAccountType('eoa'))
+    await expect.poll(() => accountButton.getAttribute('data-address'), { timeout: 20_000 }).not.toBe(address)
+    await expect.poll(async () => (await accountState(page)).preferredAccountType).toBe('eoa')
+    await accountButton.click()
+    await page.getByTestId('account-switch-smart-account').click()
+    await expect.poll(() => accountButton.getAttribute('data-address'), { timeout: 20_000 }).toBe(address)
+    await expect.poll(async () => (await accountState(page)).preferredAccountType).toBe('smartAccount')
+    expect(await page.getByTestId('account-switch-smart-account').count()).toBe(0)
+    await page.context().close()
+  })
+})
