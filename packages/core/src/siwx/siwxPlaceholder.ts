@@ -1,3 +1,5 @@
+import { ValidationError } from '../errors/errors.js'
+
 /**
  * M-07: the address placeholder of a sign-in message created before the embedded wallet's account is known.
  * The secure site puts the account's address in its place before it signs.
@@ -12,7 +14,9 @@ export const SIWX_ACCOUNT_ADDRESS_PLACEHOLDER = '<<AccountAddress>>'
 export function fillSiwxAccountAddress(template: string, address: string): string {
   const lines = template.split('\n')
   if (lines[1] !== SIWX_ACCOUNT_ADDRESS_PLACEHOLDER)
-    throw new Error(`the sign-in message must have ${SIWX_ACCOUNT_ADDRESS_PLACEHOLDER} as its second line`)
+    throw new ValidationError(
+      `the sign-in message must have ${SIWX_ACCOUNT_ADDRESS_PLACEHOLDER} as its second line`,
+    )
   lines[1] = address
   return lines.join('\n')
 }

@@ -1,3 +1,4 @@
+import { InvalidWalletResponseError } from '../../errors/errors.js'
 import { parseSiwxMessage } from '../../siwx/siwxMessage.js'
 import { fillSiwxAccountAddress, SIWX_ACCOUNT_ADDRESS_PLACEHOLDER } from '../../siwx/siwxPlaceholder.js'
 import type { SIWXConfig, SIWXMessageData } from '../../siwx/siwxTypes.js'
@@ -55,7 +56,9 @@ export async function completeEmbeddedSiwx(
 ): Promise<void> {
   const { accountAddress } = parseSiwxMessage(signed.message)
   if (signed.message !== fillSiwxAccountAddress(request.message, accountAddress))
-    throw new Error('The embedded wallet signed another sign-in message than the one it was given')
+    throw new InvalidWalletResponseError(
+      'The embedded wallet signed another sign-in message than the one it was given',
+    )
   await siwx.addSession({
     data: { ...request.data, accountAddress },
     message: signed.message,
