@@ -1,0 +1,4 @@
+import type { Translations } from '../enCatalogue.js'
+
+const ar: Translations = {}
+export default ar

@@ -1,0 +1,4 @@
+import type { Translations } from '../enCatalogue.js'
+
+const de: Translations = {}
+export default de

@@ -1,0 +1,4 @@
+import type { Translations } from '../enCatalogue.js'
+
+const tr: Translations = {}
+export default tr
