@@ -3,7 +3,9 @@ import type { ReactNode } from 'react'
 import { usePortico } from '../hooks/usePortico.js'
 import { usePorticoAccount } from '../hooks/usePorticoAccount.js'
 import { usePorticoNetwork } from '../hooks/usePorticoNetwork.js'
+import { useStrings } from '../i18n/useStrings.js'
 import { AccountButton } from './AccountButton.js'
+import { BUTTONS_EN } from './buttonsStrings.js'
 
 export type ConnectButtonRenderProps = {
   isConnected: boolean
@@ -35,10 +37,11 @@ function Custom({ children }: { children(props: ConnectButtonRenderProps): React
   )
 }
 
-/** Connect button; once connected it becomes the account button. */
-export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) {
+/** Connect button; once connected it becomes the account button. `label` defaults to the locale's 'Connect Wallet'. */
+export function ConnectButton({ label }: { label?: string }) {
   const { open } = usePortico()
   const { isConnected } = usePorticoAccount()
+  const t = useStrings('buttons', BUTTONS_EN)
   if (isConnected) return <AccountButton />
   return (
     <button
@@ -47,7 +50,7 @@ export function ConnectButton({ label = 'Connect Wallet' }: { label?: string }) 
       data-testid="connect-button"
       onClick={() => open()}
     >
-      {label}
+      {label ?? t.connectWallet}
     </button>
   )
 }

@@ -46,7 +46,8 @@ const supported = (tag: string) => {
 export function resolveLocale(option: string | undefined, languages: readonly string[] = []): string {
   if (option !== undefined) {
     const code = supported(option)
-    if (!code) console.warn(`Portico: unknown locale "${option}", showing English. Locales: ${LOCALES.join(', ')}.`)
+    if (!code)
+      console.warn(`Portico: unknown locale "${option}", showing English. Locales: ${LOCALES.join(', ')}.`)
     return code ?? 'en'
   }
   for (const tag of languages) {
@@ -77,7 +78,8 @@ export function startLocale(portico: PorticoClient, option: string | undefined):
           state.catalogue = module.default
           for (const listener of listeners) listener()
         },
-        (error) => console.warn(`Portico: the "${state.locale}" strings did not load, showing English.`, error),
+        (error) =>
+          console.warn(`Portico: the "${state.locale}" strings did not load, showing English.`, error),
       )
     : Promise.resolve()
 }

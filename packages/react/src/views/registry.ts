@@ -1,8 +1,8 @@
 import type { RouterData, View } from '@portico/core'
 import { type ComponentType, lazy } from 'react'
+import { fill } from '../i18n/useStrings.js'
 import { ConnectView } from './Connect.js'
 import { ConnectingExternalView } from './ConnectingExternal.js'
-import { fill } from '../i18n/useStrings.js'
 import { SOCIAL_NAMES } from './socialLogin.js'
 
 // One import site per module shared by several views: each site costs the first chunk its preload list.
