@@ -33,8 +33,11 @@ export function useMessages(): (english: string) => string {
   return (english) => messages?.[english] ?? english
 }
 
-/** `rtl` for a right-to-left locale (Arabic), else `ltr`. */
-export const useDir = (): 'rtl' | 'ltr' => (useLocaleState()?.locale === 'ar' ? 'rtl' : 'ltr')
+/** `rtl` for a right-to-left locale (Arabic) once its strings are in (English text stays left to right). */
+export function useDir(): 'rtl' | 'ltr' {
+  const state = useLocaleState()
+  return state?.locale === 'ar' && state.catalogue ? 'rtl' : 'ltr'
+}
 
 /** Fills `{name}` placeholders: `fill('Continue in {name}', { name: 'MetaMask' })`. */
 export const fill = (text: string, values: Record<string, string | number>): string =>

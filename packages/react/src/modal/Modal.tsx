@@ -80,7 +80,7 @@ export function Modal({ portico }: { portico: PorticoClient }) {
             {depth > 1 ? (
               <button
                 type="button"
-                className="icon-button"
+                className="icon-button back"
                 data-testid="modal-back"
                 aria-label={t.back}
                 onClick={() => portico.goBackOrClose()}

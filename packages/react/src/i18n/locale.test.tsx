@@ -1,0 +1,121 @@
+import type { PorticoClient } from '@portico/core'
+import { render, screen, waitFor } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { PorticoContext } from '../context.js'
+import { byTestId, makePortico, shadow, stubAdapter, waitForTestId } from '../testing/modalHarness.js'
+import { CONNECT_EN } from '../views/connectStrings.js'
+import { LOCALES, localeOf, resolveLocale, startLocale } from './locale.js'
+import { useStrings } from './useStrings.js'
+
+afterEach(() => vi.restoreAllMocks())
+
+describe('locale resolution', () => {
+  it('ships the twelve locales of issue 16', () => {
+    expect([...LOCALES].sort()).toEqual([
+      'ar',
+      'de',
+      'en',
+      'es',
+      'fr',
+      'it',
+      'ja',
+      'ko',
+      'pt',
+      'ru',
+      'tr',
+      'zh',
+    ])
+  })
+
+  it('the locale option wins over the browser languages; a region or case does not matter', () => {
+    expect(resolveLocale('de', ['fr'])).toBe('de')
+    expect(resolveLocale('pt-BR', [])).toBe('pt')
+    expect(resolveLocale('ZH_cn', [])).toBe('zh')
+    expect(resolveLocale('en', ['ja'])).toBe('en')
+  })
+
+  it('without the option, the first of navigator.languages Portico has; else English', () => {
+    expect(resolveLocale(undefined, ['xx-YY', 'fr-CA', 'de'])).toBe('fr')
+    expect(resolveLocale(undefined, ['ar-EG'])).toBe('ar')
+    expect(resolveLocale(undefined, ['xx'])).toBe('en')
+    expect(resolveLocale(undefined, [])).toBe('en')
+  })
+
+  it('an unsupported browser language is not bad input: English, no warning', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    expect(resolveLocale(undefined, ['xx'])).toBe('en')
+    expect(warn).not.toHaveBeenCalled()
+  })
+
+  it('reads navigator.languages when no locale option is given', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ko-KR', 'en-US'])
+    const client = {} as PorticoClient
+    await startLocale(client, undefined)
+    expect(localeOf(client)?.locale).toBe('ko')
+    expect(localeOf(client)?.catalogue?.modal?.close).toBe('닫기')
+  })
+})
+
+describe('bad input (issue 16)', () => {
+  it('an unknown locale falls back to English with exactly one console warning', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const portico = makePortico({ adapters: [stubAdapter()], locale: 'tlh' })
+    portico.open()
+    await waitForTestId('view-Connect')
+    expect(byTestId('modal-title')?.textContent).toBe('Connect Wallet')
+    const localeWarnings = warn.mock.calls.filter(([text]) => String(text).includes('locale'))
+    expect(localeWarnings).toHaveLength(1)
+    expect(String(localeWarnings[0]?.[0])).toContain('"tlh"')
+  })
+
+  it('a missing translation falls back to English per string', async () => {
+    const client = {} as PorticoClient
+    await startLocale(client, 'de')
+    // A string added to the English group after the German catalogue was written.
+    const en = { ...CONNECT_EN, brandNew: 'Brand new string' }
+    function Probe() {
+      const t = useStrings('connect', en)
+      return (
+        <p>
+          <span data-testid="translated">{t.tryAgain}</span>
+          <span data-testid="fallback">{t.brandNew}</span>
+        </p>
+      )
+    }
+    render(
+      <PorticoContext.Provider value={client}>
+        <Probe />
+      </PorticoContext.Provider>,
+    )
+    expect(screen.getByTestId('translated').textContent).toBe('Erneut versuchen')
+    expect(screen.getByTestId('fallback').textContent).toBe('Brand new string')
+  })
+})
+
+describe('the dialog in a locale', () => {
+  it('de: Connect shows the German strings once the catalogue is in', async () => {
+    const portico = makePortico({ adapters: [stubAdapter()], locale: 'de' })
+    portico.open()
+    await waitForTestId('view-Connect')
+    await waitFor(() => expect(byTestId('modal-title')?.textContent).toBe('Wallet verbinden'))
+    expect(byTestId('modal-close')?.getAttribute('aria-label')).toBe('Schließen')
+    expect(byTestId('modal')?.getAttribute('dir')).toBe('ltr')
+  })
+
+  it('ar sets dir="rtl" on the dialog', async () => {
+    const portico = makePortico({ adapters: [stubAdapter()], locale: 'ar' })
+    portico.open()
+    await waitForTestId('view-Connect')
+    await waitFor(() => expect(byTestId('modal-title')?.textContent).toBe('ربط المحفظة'))
+    expect(byTestId('modal')?.getAttribute('dir')).toBe('rtl')
+    expect(shadow()?.querySelector('dialog[dir="rtl"]')).not.toBeNull()
+  })
+
+  it('en (the default) keeps the spec strings verbatim and dir="ltr"', async () => {
+    const portico = makePortico({ adapters: [stubAdapter()], locale: 'en' })
+    portico.open()
+    await waitForTestId('view-Connect')
+    expect(byTestId('modal-title')?.textContent).toBe('Connect Wallet')
+    expect(byTestId('modal')?.getAttribute('dir')).toBe('ltr')
+  })
+})
