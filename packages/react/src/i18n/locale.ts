@@ -3,26 +3,11 @@ import type { PorticoClient } from '@portico/core'
 /** One locale's translations: view group → key → text. A missing group or key shows the English string. */
 export type Catalogue = Record<string, Partial<Record<string, string>> | undefined>
 
-/**
- * The catalogue loaders: one dynamic import per locale, so each is a chunk of its own that loads only when
- * chosen. English has no catalogue: its strings live in the views (each view file's `*_EN` object).
- */
-const LOADERS: Record<string, () => Promise<{ default: Catalogue }>> = {
-  es: () => import('./locales/es.js'),
-  fr: () => import('./locales/fr.js'),
-  de: () => import('./locales/de.js'),
-  pt: () => import('./locales/pt.js'),
-  it: () => import('./locales/it.js'),
-  ja: () => import('./locales/ja.js'),
-  ko: () => import('./locales/ko.js'),
-  zh: () => import('./locales/zh.js'),
-  ru: () => import('./locales/ru.js'),
-  tr: () => import('./locales/tr.js'),
-  ar: () => import('./locales/ar.js'),
-}
+/** The locales with a catalogue (each a lazy chunk of its own, see `catalogueLoaders.ts`). */
+const CODES = ['es', 'fr', 'de', 'pt', 'it', 'ja', 'ko', 'zh', 'ru', 'tr', 'ar']
 
 /** The locales Portico ships, by language code. */
-export const LOCALES: readonly string[] = ['en', ...Object.keys(LOADERS)]
+export const LOCALES: readonly string[] = ['en', ...CODES]
 
 /** The locale of one Portico instance: its code and, once loaded, its catalogue. */
 export type LocaleState = {
@@ -71,16 +56,17 @@ export function startLocale(portico: PorticoClient, option: string | undefined):
     },
   }
   states.set(portico, state)
-  const load = LOADERS[state.locale]
-  return load
-    ? load().then(
-        (module) => {
-          state.catalogue = module.default
-          for (const listener of listeners) listener()
-        },
-        (error) =>
-          console.warn(`Portico: the "${state.locale}" strings did not load, showing English.`, error),
-      )
+  return state.locale !== 'en'
+    ? import('./catalogueLoaders.js')
+        .then((m) => m.loadCatalogue(state.locale))
+        .then(
+          (module) => {
+            state.catalogue = module.default
+            for (const listener of listeners) listener()
+          },
+          (error) =>
+            console.warn(`Portico: the "${state.locale}" strings did not load, showing English.`, error),
+        )
     : Promise.resolve()
 }
 
