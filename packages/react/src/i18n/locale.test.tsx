@@ -9,6 +9,20 @@ import { useStrings } from './useStrings.js'
 
 afterEach(() => vi.restoreAllMocks())
 
+/** A string added to the English group after the German catalogue was written. */
+const CONNECT_PLUS_NEW = { ...CONNECT_EN, brandNew: 'Brand new string' }
+
+/** Shows one translated string and one the catalogue lacks. */
+function Probe() {
+  const t = useStrings('connect', CONNECT_PLUS_NEW)
+  return (
+    <p>
+      <span data-testid="translated">{t.tryAgain}</span>
+      <span data-testid="fallback">{t.brandNew}</span>
+    </p>
+  )
+}
+
 describe('locale resolution', () => {
   it('ships the twelve locales of issue 16', () => {
     expect([...LOCALES].sort()).toEqual([
@@ -71,17 +85,6 @@ describe('bad input (issue 16)', () => {
   it('a missing translation falls back to English per string', async () => {
     const client = {} as PorticoClient
     await startLocale(client, 'de')
-    // A string added to the English group after the German catalogue was written.
-    const en = { ...CONNECT_EN, brandNew: 'Brand new string' }
-    function Probe() {
-      const t = useStrings('connect', en)
-      return (
-        <p>
-          <span data-testid="translated">{t.tryAgain}</span>
-          <span data-testid="fallback">{t.brandNew}</span>
-        </p>
-      )
-    }
     render(
       <PorticoContext.Provider value={client}>
         <Probe />
