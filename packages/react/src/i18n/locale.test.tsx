@@ -95,29 +95,29 @@ describe('bad input (issue 16)', () => {
   })
 })
 
+/** Opens the dialog's Connect view in `locale`. */
+async function openConnectIn(locale: string) {
+  makePortico({ adapters: [stubAdapter()], locale }).open()
+  await waitForTestId('view-Connect')
+}
+
 describe('the dialog in a locale', () => {
   it('de: Connect shows the German strings once the catalogue is in', async () => {
-    const portico = makePortico({ adapters: [stubAdapter()], locale: 'de' })
-    portico.open()
-    await waitForTestId('view-Connect')
+    await openConnectIn('de')
     await waitFor(() => expect(byTestId('modal-title')?.textContent).toBe('Wallet verbinden'))
     expect(byTestId('modal-close')?.getAttribute('aria-label')).toBe('Schließen')
     expect(byTestId('modal')?.getAttribute('dir')).toBe('ltr')
   })
 
   it('ar sets dir="rtl" on the dialog', async () => {
-    const portico = makePortico({ adapters: [stubAdapter()], locale: 'ar' })
-    portico.open()
-    await waitForTestId('view-Connect')
+    await openConnectIn('ar')
     await waitFor(() => expect(byTestId('modal-title')?.textContent).toBe('ربط المحفظة'))
     expect(byTestId('modal')?.getAttribute('dir')).toBe('rtl')
     expect(shadow()?.querySelector('dialog[dir="rtl"]')).not.toBeNull()
   })
 
   it('en (the default) keeps the spec strings verbatim and dir="ltr"', async () => {
-    const portico = makePortico({ adapters: [stubAdapter()], locale: 'en' })
-    portico.open()
-    await waitForTestId('view-Connect')
+    await openConnectIn('en')
     expect(byTestId('modal-title')?.textContent).toBe('Connect Wallet')
     expect(byTestId('modal')?.getAttribute('dir')).toBe('ltr')
   })
