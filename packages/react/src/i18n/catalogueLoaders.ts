@@ -1,4 +1,4 @@
-import type { Catalogue } from './locale.js'
+import type { Catalogue } from './localeState.js'
 
 /**
  * The catalogue loaders: one dynamic import per locale, so each is a chunk of its own that loads only when

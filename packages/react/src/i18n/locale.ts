@@ -1,22 +1,13 @@
 import type { PorticoClient } from '@portico/core'
+import { type LocaleState, setLocaleState } from './localeState.js'
 
-/** One locale's translations: view group → key → text. A missing group or key shows the English string. */
-export type Catalogue = Record<string, Partial<Record<string, string>> | undefined>
+export { type Catalogue, localeOf } from './localeState.js'
 
 /** The locales with a catalogue (each a lazy chunk of its own, see `catalogueLoaders.ts`). */
 const CODES = ['es', 'fr', 'de', 'pt', 'it', 'ja', 'ko', 'zh', 'ru', 'tr', 'ar']
 
 /** The locales Portico ships, by language code. */
 export const LOCALES: readonly string[] = ['en', ...CODES]
-
-/** The locale of one Portico instance: its code and, once loaded, its catalogue. */
-export type LocaleState = {
-  locale: string
-  catalogue?: Catalogue
-  subscribe(listener: () => void): () => void
-}
-
-const states = new WeakMap<PorticoClient, LocaleState>()
 
 /** `de-AT` → `de` when Portico has it. */
 const supported = (tag: string) => {
@@ -55,7 +46,7 @@ export function startLocale(portico: PorticoClient, option: string | undefined):
       return () => listeners.delete(listener)
     },
   }
-  states.set(portico, state)
+  setLocaleState(portico, state)
   return state.locale !== 'en'
     ? import('./catalogueLoaders.js')
         .then((m) => m.loadCatalogue(state.locale))
@@ -69,6 +60,3 @@ export function startLocale(portico: PorticoClient, option: string | undefined):
         )
     : Promise.resolve()
 }
-
-/** The locale state of an instance (undefined before {@link startLocale}: English). */
-export const localeOf = (portico: PorticoClient): LocaleState | undefined => states.get(portico)

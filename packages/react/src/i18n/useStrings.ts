@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { usePorticoInstance } from '../context.js'
-import { type LocaleState, localeOf } from './locale.js'
+import { type LocaleState, localeOf } from './localeState.js'
 
 const none = () => () => {}
 
