@@ -106,6 +106,7 @@ describe('the dialog in a locale', () => {
     await openConnectIn('de')
     await waitFor(() => expect(byTestId('modal-title')?.textContent).toBe('Wallet verbinden'))
     expect(byTestId('modal-close')?.getAttribute('aria-label')).toBe('Schließen')
+    expect(byTestId('modal')?.getAttribute('lang')).toBe('de')
     expect(byTestId('modal')?.getAttribute('dir')).toBe('ltr')
   })
 

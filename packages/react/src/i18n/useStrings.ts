@@ -33,11 +33,14 @@ export function useMessages(): (english: string) => string {
   return (english) => messages?.[english] ?? english
 }
 
-/** `rtl` for a right-to-left locale (Arabic) once its strings are in (English text stays left to right). */
-export function useDir(): 'rtl' | 'ltr' {
+/** The language of the strings shown: the locale once its catalogue is in, English until then. */
+export function useLang(): string {
   const state = useLocaleState()
-  return state?.locale === 'ar' && state.catalogue ? 'rtl' : 'ltr'
+  return state?.catalogue ? state.locale : 'en'
 }
+
+/** `rtl` for a right-to-left locale (Arabic) once its strings are in (English text stays left to right). */
+export const useDir = (): 'rtl' | 'ltr' => (useLang() === 'ar' ? 'rtl' : 'ltr')
 
 /** Fills `{name}` placeholders: `fill('Continue in {name}', { name: 'MetaMask' })`. */
 export const fill = (text: string, values: Record<string, string | number>): string =>

@@ -1,7 +1,7 @@
 import type { PorticoClient } from '@portico/core'
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
-import { useDir, useStrings } from '../i18n/useStrings.js'
+import { useDir, useLang, useStrings } from '../i18n/useStrings.js'
 import { Spinner } from '../ui/Spinner.js'
 import { VIEW_COMPONENTS, VIEW_TITLES, viewTitle } from '../views/registry.js'
 import { Notifications } from './Notifications.js'
@@ -50,6 +50,7 @@ export function Modal({ portico }: { portico: PorticoClient }) {
   const t = useStrings('modal', MODAL_EN)
   const titles = useStrings('titles', VIEW_TITLES)
   const dir = useDir()
+  const lang = useLang()
   const View = VIEW_COMPONENTS[view]
   const title = viewTitle(view, data, titles)
   const style = themeProperties(themeMode, themeVariables) as React.CSSProperties
@@ -63,6 +64,7 @@ export function Modal({ portico }: { portico: PorticoClient }) {
       data-theme={themeMode}
       data-shake={shake}
       dir={dir}
+      lang={lang}
       aria-modal="true"
       aria-labelledby="portico-title"
       style={{ ...style, colorScheme: themeMode }}
