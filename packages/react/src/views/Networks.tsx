@@ -8,8 +8,10 @@ import { NETWORKS_EN } from './networksStrings.js'
 /** D-25: shown on networks the connected wallet has not approved. */
 export const NOT_APPROVED_TAG = NETWORKS_EN.notApproved
 
-/** The heading of each namespace's group when the app configured several namespaces (D-01). */
-export const NAMESPACES = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const
+/** Namespaces whose group has a heading in NETWORKS_EN, shown when the app configured several (D-01). */
+const HEADED = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const
+type Headed = (typeof HEADED)[number]
+const isHeaded = (namespace: string): namespace is Headed => (HEADED as readonly string[]).includes(namespace)
 
 /** The networks grouped by namespace, in the order their namespaces first appear. */
 function byNamespace(networks: readonly CaipNetwork[]): [string, CaipNetwork[]][] {
@@ -40,10 +42,7 @@ export function NetworksView() {
   })
   const enabled = useStoreSelector(portico.stores.options, (s) => s.enableNetworkSwitch)
   const t = useStrings('networks', NETWORKS_EN)
-  const heading = (namespace: string) =>
-    (NAMESPACES as readonly string[]).includes(namespace)
-      ? t[namespace as (typeof NAMESPACES)[number]]
-      : namespace
+  const heading = (namespace: string) => (isHeaded(namespace) ? t[namespace] : namespace)
   const isApproved = (id: string, namespace: string) =>
     !approved || namespace !== activeChain || approved.includes(id as `${string}:${string}`)
   const groups = byNamespace(networks).sort(
