@@ -123,3 +123,14 @@ describe('the dialog in a locale', () => {
     expect(byTestId('modal')?.getAttribute('dir')).toBe('ltr')
   })
 })
+
+describe('activity times (K-09)', () => {
+  const now = Date.UTC(2026, 10, 24)
+  it('K-09 English keeps "2 min"; German and Japanese give the same count in their words', async () => {
+    const { timeAgo } = await import('../views/account/ActivityRow.js')
+    expect(timeAgo(now - 90_000, now, 'en')).toBe('2 min')
+    expect(timeAgo(now - 90_000, now, 'de')).toMatch(/^2\sMin\.?$/)
+    expect(timeAgo(now - 3 * 3_600_000, now, 'ja')).toContain('3')
+    expect(timeAgo(now - 3 * 3_600_000, now, 'ja')).toContain('時間')
+  })
+})

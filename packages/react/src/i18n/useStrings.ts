@@ -45,6 +45,3 @@ export const useDir = (): 'rtl' | 'ltr' => (useLang() === 'ar' ? 'rtl' : 'ltr')
 /** Fills `{name}` placeholders: `fill('Continue in {name}', { name: 'MetaMask' })`. */
 export const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
-
-/** The active locale's code (`en` until one is chosen). */
-export const useLocale = (): string => useLocaleState()?.locale ?? 'en'

@@ -1,5 +1,11 @@
-import { formatRelativeTime, shortenAddress, type Transaction, type TransactionTransfer } from '@portico/core'
-import { fill, useStrings } from '../../i18n/useStrings.js'
+import {
+  formatRelativeTime,
+  relativeTime,
+  shortenAddress,
+  type Transaction,
+  type TransactionTransfer,
+} from '@portico/core'
+import { fill, useLang, useStrings } from '../../i18n/useStrings.js'
 import { safeImageUrl, safeLinkUrl } from '../../ui/safeUrl.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { ACCOUNT_EN } from './accountStrings.js'
@@ -16,6 +22,13 @@ export function transferLabel(transfer: TransactionTransfer): string {
 
 const title = (type: string, fallback: string) => (type ? type[0]?.toUpperCase() + type.slice(1) : fallback)
 
+/** K-09 "2 min" in English (verbatim); the same count and unit in the browser's words for other languages. */
+export function timeAgo(then: number, now: number, lang: string): string {
+  if (lang === 'en') return formatRelativeTime(then, now)
+  const { value, unit } = relativeTime(then, now)
+  return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' }).format(value)
+}
+
 /** K: one transaction: kind, transfers, how long ago (K-09) and a link to the block explorer when known. */
 export function ActivityRow({
   transaction,
@@ -26,6 +39,7 @@ export function ActivityRow({
 }) {
   const { metadata, transfers } = transaction
   const t = useStrings('account', ACCOUNT_EN)
+  const lang = useLang()
   const first = transfers[0]
   const icon = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url
   const link = explorer ? safeLinkUrl(`${explorer.replace(/\/$/, '')}/tx/${metadata.hash}`) : undefined
@@ -42,7 +56,7 @@ export function ActivityRow({
       </span>
       <span className="when">
         <time dateTime={metadata.minedAt} title={new Date(minedAt).toLocaleString()}>
-          {formatRelativeTime(minedAt, Date.now())}
+          {timeAgo(minedAt, Date.now(), lang)}
         </time>
         {link && (
           <>

@@ -2,7 +2,7 @@ import { ErrorMessages, MONTH_NAMES } from '@portico/core'
 import { useCallback, useEffect, useRef } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { useLocale, useMessages, useStrings } from '../../i18n/useStrings.js'
+import { useLang, useMessages, useStrings } from '../../i18n/useStrings.js'
 import { ActivityRow } from './ActivityRow.js'
 import { ACCOUNT_EN } from './accountStrings.js'
 import { useActiveAccount } from './useActiveAccount.js'
@@ -21,7 +21,7 @@ export function ActivityTab() {
   const sentinel = useRef<HTMLDivElement>(null)
   const t = useStrings('account', ACCOUNT_EN)
   const message = useMessages()
-  const locale = useLocale()
+  const locale = useLang()
   // K-09: English month names verbatim; other locales name months the browser's way.
   const monthName = (month: number) =>
     locale === 'en'
