@@ -67,7 +67,7 @@ describe('languages (issue 16)', () => {
     expect(await row.evaluate((el) => getComputedStyle(el).textAlign)).toBe('start')
     const rowBox = await row.boundingBox()
     const nameBox = await row.getByText('Portico Test Wallet', { exact: false }).first().boundingBox()
-    if (rowBox && nameBox) expect(nameBox.x + nameBox.width).toBeGreaterThan(rowBox.x + rowBox.width / 2)
+    expect(rowBox && nameBox && nameBox.x + nameBox.width > rowBox.x + rowBox.width / 2).toBe(true)
     expect(catalogues).toEqual(['ar'])
     await page.context().close()
   })
