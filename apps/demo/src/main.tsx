@@ -4,7 +4,6 @@ import { ConnectButton, createPortico, NetworkButton, type Portico, PorticoProvi
 import { lazy, StrictMode, Suspense, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { ActionPanel } from './ActionPanel.js'
-import { addEmbeddedWallet } from './embeddedWallet.js'
 import { DEFAULT_OPTIONS, readQueryOptions } from './options.js'
 import './styles.css'
 
@@ -22,29 +21,42 @@ const OptionsPlayground = lazy(() =>
 const query = readQueryOptions(location.search)
 let portico: Portico | undefined
 let setupError = query.error
-try {
-  const evm = createEvmAdapter()
-  // Email and social login (issues 11, 12): the embedded wallet's connector, before the modal restores the last
-  // connection.
-  const features = query.options?.features
-  if (features?.email || features?.socials) addEmbeddedWallet(evm, () => portico)
-  portico = createPortico({
-    ...DEFAULT_OPTIONS,
-    ...query.options,
-    // Solana and Bitcoin load on demand (first open of the dialog, or a stored connection to restore).
-    adapters: [
-      evm,
-      lazyAdapter('solana', () => import('./walletStandardAdapters.js').then((m) => m.createSolanaAdapter())),
-      lazyAdapter('bip122', () =>
-        import('./walletStandardAdapters.js').then((m) => m.createBitcoinAdapter()),
-      ),
-    ],
-    // The official WalletConnect client is fetched only when the visitor picks WalletConnect.
-    walletConnect: () => import('@portico/walletconnect').then((m) => m.createWalletConnectConnector),
-  })
-  window.portico = portico
-} catch (error) {
-  setupError = (error as Error).message
+
+/** Creates Portico (with the embedded wallet's connector when given), then renders the page. */
+function start(embeddedWallet?: typeof import('./embeddedWallet.js')) {
+  try {
+    const evm = createEvmAdapter()
+    // Email and social login (issues 11, 12): the embedded wallet's connector, before the modal restores the last
+    // connection.
+    embeddedWallet?.addEmbeddedWallet(evm, () => portico)
+    portico = createPortico({
+      ...DEFAULT_OPTIONS,
+      ...query.options,
+      // Solana and Bitcoin load on demand (first open of the dialog, or a stored connection to restore).
+      adapters: [
+        evm,
+        lazyAdapter('solana', () =>
+          import('./walletStandardAdapters.js').then((m) => m.createSolanaAdapter()),
+        ),
+        lazyAdapter('bip122', () =>
+          import('./walletStandardAdapters.js').then((m) => m.createBitcoinAdapter()),
+        ),
+      ],
+      // The official WalletConnect client is fetched only when the visitor picks WalletConnect.
+      walletConnect: () => import('@portico/walletconnect').then((m) => m.createWalletConnectConnector),
+    })
+    window.portico = portico
+  } catch (error) {
+    setupError = (error as Error).message
+  }
+  const root = document.getElementById('root')
+  if (root) {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  }
 }
 
 function App() {
@@ -85,11 +97,8 @@ function Playground() {
   )
 }
 
-const root = document.getElementById('root')
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
-}
+// The embedded wallet's connector is fetched only when email or social login is on (before Portico restores
+// the last connection), so the default demo's first chunk does not carry it.
+const features = query.options?.features
+if (features?.email || features?.socials) void import('./embeddedWallet.js').then(start)
+else start()

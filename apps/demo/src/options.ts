@@ -28,10 +28,15 @@ export const DEFAULT_OPTIONS = {
   privacyPolicyUrl: 'https://example.com/privacy',
 } satisfies Omit<PorticoOptions, 'adapters'>
 
-/** The JSON options from `?options=<URL-encoded JSON>`; a parse error is shown, not thrown. */
+/**
+ * The JSON options from `?options=<URL-encoded JSON>`, and `?locale=<code>` as a shorthand for the `locale`
+ * option; a parse error is shown, not thrown.
+ */
 export function readQueryOptions(search: string): { options: Partial<PorticoOptions>; error?: string } {
-  const raw = new URLSearchParams(search).get('options')
-  if (!raw) return { options: {} }
-  const parsed = parseOptionsJson(raw)
-  return 'error' in parsed ? { options: {}, error: parsed.error } : { options: parsed.options }
+  const params = new URLSearchParams(search)
+  const raw = params.get('options')
+  const locale = params.get('locale')
+  const parsed = raw ? parseOptionsJson(raw) : { options: {} }
+  if ('error' in parsed) return { options: {}, error: parsed.error }
+  return { options: locale ? { ...parsed.options, locale } : parsed.options }
 }

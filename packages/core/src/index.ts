@@ -6,7 +6,12 @@ export {
   isSpamTransaction,
   mergeTransactions,
 } from './activity/groupTransactions.js'
-export { formatRelativeTime, MONTH_NAMES } from './activity/relativeTime.js'
+export {
+  formatRelativeTime,
+  MONTH_NAMES,
+  type RelativeTimeUnit,
+  relativeTime,
+} from './activity/relativeTime.js'
 export * from './adapterKit/index.js'
 export * from './caip/index.js'
 export {

@@ -80,6 +80,8 @@ describe('options', () => {
     [{ ...base, networks: [{ ...evmNetwork(1), caipNetworkId: 'eip155' }] }, 'networks[0].caipNetworkId'],
     [{ ...base, allWallets: 'SOMETIMES' }, 'allWallets'],
     [{ ...base, basic: 'yes' }, 'basic'],
+    [{ ...base, locale: 7 }, 'locale'],
+    [{ ...base, locale: '' }, 'locale'],
     [{ ...base, features: { connectMethodsOrder: ['fax'] } }, 'features.connectMethodsOrder'],
     [{ ...base, features: { connectorTypeOrder: 'recent' } }, 'features.connectorTypeOrder'],
   ])('invalid options fail with an error naming the option (%#)', (options, name) => {

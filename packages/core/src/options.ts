@@ -110,6 +110,12 @@ export type PorticoOptions = {
   allWallets?: AllWalletsMode
   themeMode?: ThemeMode
   themeVariables?: ThemeVariables
+  /**
+   * The dialog's language, a BCP 47 tag such as `de` or `pt-BR` (its language part picks the catalogue).
+   * Default: the first of the browser's `navigator.languages` Portico has, else English. An unknown locale
+   * falls back to English with one console warning (`@portico/react` lists the locales).
+   */
+  locale?: string
   /** Loads the WalletConnect connector when the visitor first needs it. */
   walletConnect?: WalletConnectLoader
 }
@@ -124,6 +130,7 @@ export type ResolvedOptions = Omit<
   | 'privacyPolicyUrl'
   | 'walletConnect'
   | 'relayUrl'
+  | 'locale'
 > &
   Pick<
     PorticoOptions,
@@ -134,6 +141,7 @@ export type ResolvedOptions = Omit<
     | 'privacyPolicyUrl'
     | 'walletConnect'
     | 'relayUrl'
+    | 'locale'
   > & { features: Features }
 
 /** A-19: default account types. */
@@ -241,6 +249,9 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
   if (options.adapters !== undefined && !Array.isArray(options.adapters)) fail('adapters', 'must be an array')
   if (options.themeMode !== undefined && options.themeMode !== 'light' && options.themeMode !== 'dark') {
     fail('themeMode', 'must be "light" or "dark"')
+  }
+  if (options.locale !== undefined && (typeof options.locale !== 'string' || !options.locale)) {
+    fail('locale', 'must be a language tag such as "de" or "pt-BR"')
   }
   if (options.customWallets !== undefined && !Array.isArray(options.customWallets)) {
     fail('customWallets', 'must be an array of wallets')

@@ -4,6 +4,7 @@ import {
   type PorticoClientEnvironment,
   type PorticoOptions,
 } from '@portico/core'
+import { startLocale } from './i18n/locale.js'
 import { mountModal } from './modal/mount.js'
 
 /** A Portico instance: the core client plus the mounted dialog. */
@@ -23,6 +24,7 @@ export type Portico = PorticoClient & {
  */
 export function createPortico(options: PorticoOptions, environment?: PorticoClientEnvironment): Portico {
   const client = createPorticoClient(options, environment)
+  void startLocale(client, options.locale)
   const unmountModal = typeof document === 'undefined' ? () => {} : mountModal(client)
   return Object.assign(client, {
     unmount() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatRelativeTime } from './relativeTime.js'
+import { formatRelativeTime, relativeTime } from './relativeTime.js'
 
 const now = Date.parse('2026-11-23T12:00:00Z')
 const ago = (ms: number) => formatRelativeTime(now - ms, now)
@@ -20,5 +20,12 @@ describe('relative time (K-09)', () => {
     expect(ago(200 * 86_400_000)).toBe('7 mo')
     expect(ago(400 * 86_400_000)).toBe('1 yr')
     expect(ago(3 * 365 * 86_400_000)).toBe('3 yr')
+  })
+
+  it('K-09 the same thresholds as a count and a unit, for other languages (issue 16)', () => {
+    expect(relativeTime(now - 90_000, now)).toEqual({ value: 2, unit: 'minute' })
+    expect(relativeTime(now - 60_000, now)).toEqual({ value: 1, unit: 'minute' })
+    expect(relativeTime(now - 3 * 3_600_000, now)).toEqual({ value: 3, unit: 'hour' })
+    expect(relativeTime(now - 40 * 86_400_000, now)).toEqual({ value: 1, unit: 'month' })
   })
 })

@@ -1,11 +1,15 @@
 import type { PorticoClient } from '@portico/core'
 import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useDir, useLang, useStrings } from '../i18n/useStrings.js'
 import { Spinner } from '../ui/Spinner.js'
-import { VIEW_COMPONENTS, VIEW_TITLES } from '../views/registry.js'
+import { VIEW_COMPONENTS, VIEW_TITLES, viewTitle } from '../views/registry.js'
 import { Notifications } from './Notifications.js'
 import { themeProperties } from './theme.js'
 import { useScrollLock } from './useScrollLock.js'
+
+/** The dialog's own labels (the catalogues' `modal` group). */
+export const MODAL_EN = { back: 'Back', close: 'Close', loading: 'Loading' }
 
 /**
  * The dialog: a native `<dialog>` (focus trap, Escape, aria-modal) with header, the current view and
@@ -43,9 +47,12 @@ export function Modal({ portico }: { portico: PorticoClient }) {
     }
   }, [open])
 
+  const t = useStrings('modal', MODAL_EN)
+  const titles = useStrings('titles', VIEW_TITLES)
+  const dir = useDir()
+  const lang = useLang()
   const View = VIEW_COMPONENTS[view]
-  const titleOf = VIEW_TITLES[view] ?? view
-  const title = typeof titleOf === 'function' ? titleOf(data) : titleOf
+  const title = viewTitle(view, data, titles)
   const style = themeProperties(themeMode, themeVariables) as React.CSSProperties
 
   return (
@@ -56,6 +63,8 @@ export function Modal({ portico }: { portico: PorticoClient }) {
       data-view={view}
       data-theme={themeMode}
       data-shake={shake}
+      dir={dir}
+      lang={lang}
       aria-modal="true"
       aria-labelledby="portico-title"
       style={{ ...style, colorScheme: themeMode }}
@@ -73,9 +82,9 @@ export function Modal({ portico }: { portico: PorticoClient }) {
             {depth > 1 ? (
               <button
                 type="button"
-                className="icon-button"
+                className="icon-button back"
                 data-testid="modal-back"
-                aria-label="Back"
+                aria-label={t.back}
                 onClick={() => portico.goBackOrClose()}
               >
                 ‹
@@ -90,7 +99,7 @@ export function Modal({ portico }: { portico: PorticoClient }) {
               type="button"
               className="icon-button"
               data-testid="modal-close"
-              aria-label="Close"
+              aria-label={t.close}
               disabled={closeLocked}
               onClick={() => portico.close()}
             >
@@ -99,7 +108,7 @@ export function Modal({ portico }: { portico: PorticoClient }) {
           </header>
           <Notifications portico={portico} />
           <div className="view" data-direction={direction} key={`${view}-${depth}`}>
-            <Suspense fallback={<Spinner label="Loading" />}>{View ? <View /> : null}</Suspense>
+            <Suspense fallback={<Spinner label={t.loading} />}>{View ? <View /> : null}</Suspense>
           </div>
         </>
       )}

@@ -1,6 +1,7 @@
 import { type PorticoClient, SNACKBAR_HIDE_MS } from '@portico/core'
 import { useEffect } from 'react'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useMessages } from '../i18n/useStrings.js'
 
 /**
  * Snackbar and alert messages (S). S-49: a snackbar (except a loading one) hides itself after 2500 ms; the
@@ -9,6 +10,7 @@ import { useStoreSelector } from '../hooks/useStoreSelector.js'
 export function Notifications({ portico }: { portico: PorticoClient }) {
   const snackbar = useStoreSelector(portico.stores.notifications, (s) => s.snackbar)
   const alert = useStoreSelector(portico.stores.notifications, (s) => s.alert)
+  const message = useMessages()
 
   useEffect(() => {
     if (!snackbar || snackbar.variant === 'loading') return
@@ -20,12 +22,12 @@ export function Notifications({ portico }: { portico: PorticoClient }) {
     <>
       {alert && (
         <div className="alert" role="alert" data-testid="alert">
-          {alert.message}
+          {message(alert.message)}
         </div>
       )}
       {snackbar && (
         <div className="snackbar" role="status" data-testid="snackbar" data-variant={snackbar.variant}>
-          {snackbar.message}
+          {message(snackbar.message)}
         </div>
       )}
     </>

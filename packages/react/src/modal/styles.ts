@@ -32,11 +32,14 @@ header h2 { margin: 0; text-align: center; font-size: 1.1em; font-weight: 600;
 .view[data-direction="prev"] { animation: portico-in-prev var(--portico-duration-view) ease; }
 @keyframes portico-in-next { from { opacity: 0; transform: translateX(8px); } }
 @keyframes portico-in-prev { from { opacity: 0; transform: translateX(-8px); } }
+[dir="rtl"] .view[data-direction="next"] { animation-name: portico-in-prev; }
+[dir="rtl"] .view[data-direction="prev"] { animation-name: portico-in-next; }
+[dir="rtl"] .back { transform: scaleX(-1); }
 @keyframes portico-fade { from { opacity: 0; } }
 .list { display: flex; flex-direction: column; gap: 6px; margin: 0; padding: 0; list-style: none; }
 .row { display: flex; align-items: center; gap: 12px; width: 100%; padding: 8px 10px; border: 0;
   border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-2); color: inherit;
-  font: inherit; text-align: left; cursor: pointer; }
+  font: inherit; text-align: start; cursor: pointer; }
 .row:hover, .row:focus-visible { background: var(--portico-bg-3); }
 .row[aria-current="true"] { outline: 2px solid var(--portico-accent); }
 .row .name { flex: 1; font-weight: 500; }

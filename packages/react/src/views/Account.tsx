@@ -12,12 +12,14 @@ import {
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useStrings } from '../i18n/useStrings.js'
 import { safeImageUrl, safeLinkUrl } from '../ui/safeUrl.js'
 import { WalletImage } from '../ui/WalletImage.js'
 import { AccountFeatures } from './account/AccountFeatures.js'
 import { AccountStyles } from './account/AccountStyles.js'
 import { AccountTabs } from './account/AccountTabs.js'
 import { AccountTypeSwitch } from './account/AccountTypeSwitch.js'
+import { ACCOUNT_EN } from './account/accountStrings.js'
 import { EmbeddedUserName } from './account/EmbeddedUserName.js'
 import { useWatchAccount } from './account/useWatchAccount.js'
 import { AccountName } from './names/AccountName.js'
@@ -58,6 +60,7 @@ export function AccountView() {
     }
   })
   const [copied, setCopied] = useState(false)
+  const t = useStrings('account', ACCOUNT_EN)
   useWatchAccount(state.address, state.network?.caipNetworkId)
 
   useEffect(() => {
@@ -67,7 +70,7 @@ export function AccountView() {
   if (!state.address) {
     return (
       <div className="center" data-testid="view-Account">
-        <p className="muted">No wallet connected</p>
+        <p className="muted">{t.noWallet}</p>
       </div>
     )
   }
@@ -81,7 +84,7 @@ export function AccountView() {
     }
   }
   const shownAddress = state.label ?? shortenAddress(state.address)
-  const copyLabel = copied ? 'Copied' : 'Copy'
+  const copyLabel = copied ? t.copied : t.copy
 
   return (
     <div className="center" data-testid="view-Account">
@@ -115,7 +118,7 @@ export function AccountView() {
         data-testid="account-network"
         onClick={() => portico.stores.router.getState().push('Networks')}
       >
-        {state.network?.name ?? 'Network'}
+        {state.network?.name ?? t.network}
       </button>
       {state.explorer && (
         <a
@@ -125,7 +128,7 @@ export function AccountView() {
           target="_blank"
           rel="noreferrer"
         >
-          Block Explorer
+          {t.blockExplorer}
         </a>
       )}
       {state.email && (
@@ -135,7 +138,7 @@ export function AccountView() {
           data-testid="account-update-email"
           onClick={() => void portico.updateEmail().catch(() => undefined)}
         >
-          Update email
+          {t.updateEmail}
         </button>
       )}
       <AccountTypeSwitch />
@@ -146,7 +149,7 @@ export function AccountView() {
           data-testid="account-export-key"
           onClick={() => void portico.exportPrivateKey().catch(() => undefined)}
         >
-          Export private key
+          {t.exportKey}
         </button>
       )}
       <button
@@ -155,7 +158,7 @@ export function AccountView() {
         data-testid="account-disconnect"
         onClick={() => void disconnect()}
       >
-        Disconnect
+        {t.disconnect}
       </button>
     </div>
   )

@@ -1,8 +1,10 @@
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useStrings } from '../i18n/useStrings.js'
 import { ListRow } from '../ui/ListRow.js'
 import { WalletGrid } from '../ui/RowIcons.js'
 import { safeImageUrl } from '../ui/safeUrl.js'
+import { CONNECT_EN } from './connectStrings.js'
 
 /** C-30: counts of 10 or more round down to a multiple of 10 with "+". */
 export function formatWalletCount(count: number): string {
@@ -12,6 +14,7 @@ export function formatWalletCount(count: number): string {
 /** The row that opens All Wallets: the first four wallets' images, and how many there are (C-30). */
 export function AllWalletsRow() {
   const portico = usePorticoInstance()
+  const t = useStrings('connect', CONNECT_EN)
   const count = useStoreSelector(portico.stores.registry, () => portico.wallets.allWalletsCount())
   const images = useStoreSelector(portico.stores.registry, (s) =>
     [...s.featured, ...s.recommended].slice(0, 4).map((w) => safeImageUrl(portico.wallets.walletImage(w))),
@@ -19,7 +22,7 @@ export function AllWalletsRow() {
   return (
     <ListRow
       testId="all-wallets"
-      name="All Wallets"
+      name={t.allWallets}
       icon={<WalletGrid images={images} />}
       tag={count ? formatWalletCount(count) : undefined}
       accentTag

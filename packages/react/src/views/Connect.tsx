@@ -2,10 +2,13 @@ import type { WalletListEntry } from '@portico/core'
 import { lazy, Suspense } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { fillNodes } from '../i18n/fillNodes.js'
+import { useStrings } from '../i18n/useStrings.js'
 import { ListRow } from '../ui/ListRow.js'
 import { QrGlyph } from '../ui/RowIcons.js'
 import { safeImageUrl, safeLinkUrl } from '../ui/safeUrl.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
+import { CONNECT_EN } from './connectStrings.js'
 import { EmailSection } from './EmailSection.js'
 import { type ConnectRow, useConnectList } from './useConnectList.js'
 import { useOpenWallet } from './useOpenWallet.js'
@@ -18,6 +21,7 @@ export function ConnectView() {
   const portico = usePorticoInstance()
   const { rows, methods, showAllWallets, legal } = useConnectList()
   const openWallet = useOpenWallet()
+  const t = useStrings('connect', CONNECT_EN)
   const emailEnabled = useStoreSelector(portico.stores.options, (s) => s.features.email)
   const socialsEnabled = useStoreSelector(portico.stores.options, (s) => !!s.features.socials)
 
@@ -30,7 +34,7 @@ export function ConnectView() {
           testId="wallet-walletConnect"
           name="WalletConnect"
           icon={<QrGlyph />}
-          tag="QR code"
+          tag={t.qrCode}
           onClick={() => portico.stores.router.getState().push('ConnectingWalletConnect')}
         />
       )
@@ -54,7 +58,7 @@ export function ConnectView() {
         testId={`wallet-${row.wallet.id}`}
         name={row.wallet.name}
         image={imageOf(row.wallet)}
-        {...(row.wallet.installed ? { tag: 'Installed' } : {})}
+        {...(row.wallet.installed ? { tag: t.installed } : {})}
         onClick={() => openWallet(row.wallet)}
       />
     )
@@ -77,7 +81,7 @@ export function ConnectView() {
               <SocialSection />
             </Suspense>
           ) : (
-            <section key={method} data-testid={`connect-section-${method}`} aria-label="Wallets">
+            <section key={method} data-testid={`connect-section-${method}`} aria-label={t.wallets}>
               <ul className="list">
                 {rows.map((row) => (
                   <li key={row.kind === 'walletConnect' ? 'wc' : `${row.group}-${keyOf(row)}`}>
@@ -95,18 +99,18 @@ export function ConnectView() {
         )}
       {(legal.terms || legal.privacy) && (
         <p className="legal muted">
-          By connecting your wallet, you agree to our{' '}
-          {legal.terms && (
-            <a href={safeLinkUrl(legal.terms)} target="_blank" rel="noreferrer">
-              Terms of Service
-            </a>
-          )}
-          {legal.terms && legal.privacy && ' and '}
-          {legal.privacy && (
-            <a href={safeLinkUrl(legal.privacy)} target="_blank" rel="noreferrer">
-              Privacy Policy
-            </a>
-          )}
+          {fillNodes(legal.terms ? (legal.privacy ? t.legalBoth : t.legalTerms) : t.legalPrivacy, {
+            terms: legal.terms && (
+              <a href={safeLinkUrl(legal.terms)} target="_blank" rel="noreferrer">
+                {t.terms}
+              </a>
+            ),
+            privacy: legal.privacy && (
+              <a href={safeLinkUrl(legal.privacy)} target="_blank" rel="noreferrer">
+                {t.privacy}
+              </a>
+            ),
+          })}
         </p>
       )}
     </div>

@@ -2,8 +2,10 @@ import { BaseError, ErrorMessages } from '@portico/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { fill, useMessages, useStrings } from '../i18n/useStrings.js'
 import { safeImageUrl } from '../ui/safeUrl.js'
 import { WalletImage } from '../ui/WalletImage.js'
+import { CONNECT_EN } from './connectStrings.js'
 
 /** C-21: connects a browser wallet; 'Connection rejected' with a retry when the wallet refuses. */
 export function ConnectingExternalView() {
@@ -11,6 +13,8 @@ export function ConnectingExternalView() {
   const connector = useStoreSelector(portico.stores.router, (s) => s.data?.connector)
   const [error, setError] = useState<{ message: string; details?: string | undefined } | undefined>()
   const attempt = useRef(0)
+  const t = useStrings('connect', CONNECT_EN)
+  const message = useMessages()
 
   const connect = useCallback(async () => {
     if (!connector) return
@@ -38,14 +42,14 @@ export function ConnectingExternalView() {
     }
   }, [connect])
 
-  if (!connector) return <p className="error">{ErrorMessages.FAILED_TO_CONNECT}</p>
+  if (!connector) return <p className="error">{message(ErrorMessages.FAILED_TO_CONNECT)}</p>
   return (
     <div className="center" data-testid="view-ConnectingExternal">
       <WalletImage src={safeImageUrl(connector.info?.icon ?? connector.imageUrl)} size={72} />
       {error ? (
         <>
           <p className="error" role="alert">
-            {error.message}
+            {message(error.message)}
           </p>
           {error.details && (
             <p className="muted" data-testid="connect-error-details">
@@ -53,13 +57,13 @@ export function ConnectingExternalView() {
             </p>
           )}
           <button type="button" className="button" data-testid="connect-retry" onClick={() => void connect()}>
-            Try again
+            {t.tryAgain}
           </button>
         </>
       ) : (
         <>
-          <p>Continue in {connector.name}</p>
-          <p className="muted">Accept connection request in the wallet</p>
+          <p>{fill(t.continueIn, { name: connector.name })}</p>
+          <p className="muted">{t.acceptRequest}</p>
         </>
       )}
     </div>

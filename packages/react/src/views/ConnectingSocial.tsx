@@ -2,12 +2,14 @@ import { ErrorMessages, patchAccountState } from '@portico/core'
 import { useEffect, useRef, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { fill, useMessages, useStrings } from '../i18n/useStrings.js'
 import { Spinner } from '../ui/Spinner.js'
+import { CONNECT_EN } from './connectStrings.js'
 import { findSocialLogin, SOCIAL_NAMES } from './socialLogin.js'
+import { SOCIAL_EN } from './socialStrings.js'
 
 /** Shown when the browser blocked the popup, with a retry control (F-19). */
-export const POPUP_BLOCKED_TEXT =
-  'Your browser blocked the sign-in window. Allow pop-ups for this site, or try again.'
+export const POPUP_BLOCKED_TEXT = SOCIAL_EN.popupBlocked
 
 /**
  * ConnectingSocial (F-19): waits while the user signs in with the provider in the popup, then connects the AUTH
@@ -23,6 +25,9 @@ export function ConnectingSocialView() {
   const [attempt, setAttempt] = useState(0)
   const [error, setError] = useState<string>()
   const started = useRef(-1)
+  const t = useStrings('social', SOCIAL_EN)
+  const c = useStrings('connect', CONNECT_EN)
+  const message = useMessages()
 
   useEffect(() => {
     // Once per attempt (React's StrictMode runs effects twice in development).
@@ -52,23 +57,23 @@ export function ConnectingSocialView() {
     social?.login.openSocialPopup()
     setAttempt((n) => n + 1)
   }
-  const name = provider ? SOCIAL_NAMES[provider] : 'the provider'
+  const name = provider ? SOCIAL_NAMES[provider] : t.theProvider
   return (
     <div className="center" data-testid="view-ConnectingSocial">
       {error ? (
         <>
           <p className="error" role="alert" data-testid="connecting-social-error">
-            {error}
+            {error === POPUP_BLOCKED_TEXT ? t.popupBlocked : message(error)}
           </p>
           <button type="button" className="button" data-testid="social-retry" onClick={retry}>
-            Try again
+            {c.tryAgain}
           </button>
         </>
       ) : (
         <>
-          <Spinner label={`Waiting for ${name}`} />
-          <p>Continue in {name}</p>
-          <p className="muted">Sign in with {name} in the window that opened.</p>
+          <Spinner label={fill(t.waitingFor, { name })} />
+          <p>{fill(c.continueIn, { name })}</p>
+          <p className="muted">{fill(t.signInWith, { name })}</p>
         </>
       )}
     </div>

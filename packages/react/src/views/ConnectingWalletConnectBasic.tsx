@@ -1,9 +1,11 @@
 import type { WalletListEntry } from '@portico/core'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useStrings } from '../i18n/useStrings.js'
 import { ListRow } from '../ui/ListRow.js'
 import { safeImageUrl } from '../ui/safeUrl.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
+import { CONNECT_EN } from './connectStrings.js'
 import { useOpenWallet } from './useOpenWallet.js'
 import { useWalletConnectPairing } from './useWalletConnectPairing.js'
 import { WalletConnectPairingBody } from './WalletConnectPairingBody.js'
@@ -16,6 +18,7 @@ export function ConnectingWalletConnectBasicView() {
   const portico = usePorticoInstance()
   const pairing = useWalletConnectPairing('ConnectingWalletConnectBasic')
   const openWallet = useOpenWallet()
+  const t = useStrings('connect', CONNECT_EN)
   const wallets = useStoreSelector(portico.stores.registry, (s) => [...s.featured, ...s.recommended])
   const unique = wallets
     .filter((w, i) => wallets.findIndex((x) => x.id === w.id) === i)
@@ -27,7 +30,7 @@ export function ConnectingWalletConnectBasicView() {
       <div className="center">
         <WalletConnectPairingBody pairing={pairing} />
       </div>
-      <ul className="list" aria-label="Wallets">
+      <ul className="list" aria-label={t.wallets}>
         {unique.map((wallet) => (
           <li key={wallet.id}>
             <ListRow

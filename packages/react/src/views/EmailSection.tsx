@@ -2,6 +2,8 @@ import { ErrorMessages, isEmail } from '@portico/core'
 import { type FormEvent, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useMessages, useStrings } from '../i18n/useStrings.js'
+import { CONNECT_EN } from './connectStrings.js'
 import { findEmailLogin } from './emailLogin.js'
 
 /** F-17: shown under the input for a malformed email or one the secure site refuses. */
@@ -15,6 +17,8 @@ export function EmailSection() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const t = useStrings('connect', CONNECT_EN)
+  const message = useMessages()
   if (!auth) return null
 
   const submit = async (event: FormEvent) => {
@@ -37,13 +41,13 @@ export function EmailSection() {
   }
 
   return (
-    <section data-testid="connect-section-email" aria-label="Email">
+    <section data-testid="connect-section-email" aria-label={t.email}>
       <form className="email-form" onSubmit={(e) => void submit(e)} noValidate>
         <input
           type="email"
           className="input"
           data-testid="email-input"
-          placeholder="Email"
+          placeholder={t.email}
           autoComplete="email"
           value={email}
           aria-invalid={!!error}
@@ -56,12 +60,12 @@ export function EmailSection() {
           data-testid="email-submit"
           disabled={busy || email.trim() === ''}
         >
-          Continue
+          {t.continue}
         </button>
       </form>
       {error && (
         <p className="error" id="portico-email-error" role="alert">
-          {error}
+          {message(error)}
         </p>
       )}
     </section>

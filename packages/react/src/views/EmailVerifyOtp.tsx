@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { fillNodes } from '../i18n/fillNodes.js'
+import { fill, useMessages, useStrings } from '../i18n/useStrings.js'
 import { OTP_LENGTH, OtpInput } from '../ui/OtpInput.js'
 import { findEmailLogin } from './emailLogin.js'
+import { EMAIL_EN } from './emailStrings.js'
 
-/** F-16: digits in a code, resend cooldown, and the view's strings. */
+/** F-16: the resend cooldown. */
 const RESEND_COOLDOWN_SEC = 30
-const EXPIRES_TEXT = 'The code expires in 20 minutes'
-const RESENT_TEXT = 'Code email resent'
 
 /**
  * EmailVerifyOtp (F-16): a 6-digit input that submits itself when full, the expiry note, and "Resend Code"
@@ -25,6 +26,8 @@ export function EmailVerifyOtpView() {
   const [busy, setBusy] = useState(false)
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_SEC)
   const submitted = useRef('')
+  const t = useStrings('email', EMAIL_EN)
+  const message = useMessages()
 
   useEffect(() => {
     if (cooldown <= 0) return
@@ -59,7 +62,7 @@ export function EmailVerifyOtpView() {
     setError(undefined)
     try {
       await auth.login.connectEmail(email)
-      setNote(RESENT_TEXT)
+      setNote(t.resent)
       setCooldown(RESEND_COOLDOWN_SEC)
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e))
@@ -68,16 +71,14 @@ export function EmailVerifyOtpView() {
 
   return (
     <div className="center" data-testid="view-EmailVerifyOtp">
-      <p>
-        Enter the code we sent to <strong>{email}</strong>
-      </p>
+      <p>{fillNodes(t.enterCodeSentTo, { email: <strong>{email}</strong> })}</p>
       <OtpInput value={code} disabled={busy} onChange={setCode} />
       {error && (
         <p className="error" role="alert">
-          {error}
+          {message(error)}
         </p>
       )}
-      <p className="muted">{EXPIRES_TEXT}</p>
+      <p className="muted">{t.expires}</p>
       {note && <p className="muted">{note}</p>}
       <button
         type="button"
@@ -86,7 +87,7 @@ export function EmailVerifyOtpView() {
         disabled={cooldown > 0}
         onClick={() => void resend()}
       >
-        {cooldown > 0 ? `Resend in ${cooldown}s` : 'Resend Code'}
+        {cooldown > 0 ? fill(t.resendIn, { seconds: cooldown }) : t.resend}
       </button>
     </div>
   )

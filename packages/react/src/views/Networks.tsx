@@ -1,19 +1,17 @@
 import { type CaipNetwork, sortRequestedNetworks } from '@portico/core'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useStrings } from '../i18n/useStrings.js'
 import { ListRow } from '../ui/ListRow.js'
+import { NETWORKS_EN } from './networksStrings.js'
 
 /** D-25: shown on networks the connected wallet has not approved. */
-export const NOT_APPROVED_TAG = 'Not supported by wallet'
+export const NOT_APPROVED_TAG = NETWORKS_EN.notApproved
 
-/** The heading of each namespace's group when the app configured several namespaces (D-01). */
-export const NAMESPACE_HEADINGS: Readonly<Record<string, string>> = {
-  eip155: 'EVM networks',
-  solana: 'Solana networks',
-  bip122: 'Bitcoin networks',
-  polkadot: 'Polkadot networks',
-  cosmos: 'Cosmos networks',
-}
+/** Namespaces whose group has a heading in NETWORKS_EN, shown when the app configured several (D-01). */
+const HEADED = ['eip155', 'solana', 'bip122', 'polkadot', 'cosmos'] as const
+type Headed = (typeof HEADED)[number]
+const isHeaded = (namespace: string): namespace is Headed => (HEADED as readonly string[]).includes(namespace)
 
 /** The networks grouped by namespace, in the order their namespaces first appear. */
 function byNamespace(networks: readonly CaipNetwork[]): [string, CaipNetwork[]][] {
@@ -43,6 +41,8 @@ export function NetworksView() {
     }
   })
   const enabled = useStoreSelector(portico.stores.options, (s) => s.enableNetworkSwitch)
+  const t = useStrings('networks', NETWORKS_EN)
+  const heading = (namespace: string) => (isHeaded(namespace) ? t[namespace] : namespace)
   const isApproved = (id: string, namespace: string) =>
     !approved || namespace !== activeChain || approved.includes(id as `${string}:${string}`)
   const groups = byNamespace(networks).sort(
@@ -55,7 +55,7 @@ export function NetworksView() {
         <ListRow
           testId={`network-${network.caipNetworkId}`}
           name={network.name}
-          tag={network.caipNetworkId === active ? 'Active' : supported ? undefined : NOT_APPROVED_TAG}
+          tag={network.caipNetworkId === active ? t.active : supported ? undefined : t.notApproved}
           current={network.caipNetworkId === active}
           disabled={!enabled || !supported}
           image={portico.gateway.assetImageUrl(network.caipNetworkId)}
@@ -69,12 +69,8 @@ export function NetworksView() {
       {groups.map(([namespace, list]) => {
         const sorted = sortRequestedNetworks(list, namespace === activeChain ? (approved ?? []) : [])
         return (
-          <section
-            key={namespace}
-            data-testid={`networks-${namespace}`}
-            aria-label={NAMESPACE_HEADINGS[namespace]}
-          >
-            {groups.length > 1 && <p className="muted">{NAMESPACE_HEADINGS[namespace] ?? namespace}</p>}
+          <section key={namespace} data-testid={`networks-${namespace}`} aria-label={heading(namespace)}>
+            {groups.length > 1 && <p className="muted">{heading(namespace)}</p>}
             <ul className="list">{sorted.map(row)}</ul>
           </section>
         )

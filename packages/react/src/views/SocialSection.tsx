@@ -2,7 +2,9 @@ import { filterSocialsForPlatform, isInsideTelegram, type SocialProvider } from 
 import { useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { fill, useStrings } from '../i18n/useStrings.js'
 import { findSocialLogin, SOCIAL_NAMES } from './socialLogin.js'
+import { SOCIAL_EN } from './socialStrings.js'
 
 /** The social row's styles, rendered by the (lazy) section so the first chunk does not carry them. */
 const SOCIAL_CSS = `
@@ -40,6 +42,7 @@ export function SocialSection() {
   const socials = useStoreSelector(portico.stores.options, (s) => s.features.socials)
   const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
   const [expanded, setExpanded] = useState(false)
+  const t = useStrings('social', SOCIAL_EN)
   const social = findSocialLogin(connectors)
   // F-22: inside Telegram some providers cannot sign in on some platforms.
   const providers = socials
@@ -57,7 +60,7 @@ export function SocialSection() {
   }
 
   return (
-    <section data-testid="connect-section-social" aria-label="Social login" className="social-row">
+    <section data-testid="connect-section-social" aria-label={t.socialLogin} className="social-row">
       <style>{SOCIAL_CSS}</style>
       {shown.map((provider) => (
         <button
@@ -65,7 +68,7 @@ export function SocialSection() {
           type="button"
           className="social-button"
           data-testid={`social-${provider}`}
-          aria-label={`Continue with ${SOCIAL_NAMES[provider]}`}
+          aria-label={fill(t.continueWith, { name: SOCIAL_NAMES[provider] })}
           title={SOCIAL_NAMES[provider]}
           onClick={() => choose(provider)}
         >
@@ -79,7 +82,7 @@ export function SocialSection() {
           type="button"
           className="social-button"
           data-testid="social-more"
-          aria-label="More social logins"
+          aria-label={t.more}
           aria-expanded={false}
           onClick={() => setExpanded(true)}
         >

@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { fill, useStrings } from '../i18n/useStrings.js'
+import { CONNECT_EN } from './connectStrings.js'
+import { NETWORKS_EN } from './networksStrings.js'
 
 /**
  * D-20: asks the wallet to switch. On success it returns to where the visitor came from before Networks
@@ -11,6 +14,8 @@ export function SwitchNetworkView() {
   const network = useStoreSelector(portico.stores.router, (s) => s.data?.network)
   const [pending, setPending] = useState(true)
   const started = useRef(false)
+  const t = useStrings('networks', NETWORKS_EN)
+  const { tryAgain } = useStrings('connect', CONNECT_EN)
 
   const run = useCallback(async () => {
     if (!network) return
@@ -22,10 +27,10 @@ export function SwitchNetworkView() {
       if (index > 0) router.goBackToIndex(index - 1)
       else portico.close()
     } catch {
-      portico.notifications.showError('Switch declined')
+      portico.notifications.showError(t.switchDeclined)
       setPending(false)
     }
-  }, [network, portico])
+  }, [network, portico, t.switchDeclined])
 
   useEffect(() => {
     if (started.current) return
@@ -35,11 +40,11 @@ export function SwitchNetworkView() {
 
   return (
     <div className="center" data-testid="view-SwitchNetwork">
-      <p>{pending ? `Switching to ${network?.name ?? ''} network...` : 'Switch declined'}</p>
-      <p className="muted">Approve in wallet</p>
+      <p>{pending ? fill(t.switchingTo, { name: network?.name ?? '' }) : t.switchDeclined}</p>
+      <p className="muted">{t.approveInWallet}</p>
       {!pending && (
         <button type="button" className="button" onClick={() => void run()}>
-          Try again
+          {tryAgain}
         </button>
       )}
     </div>

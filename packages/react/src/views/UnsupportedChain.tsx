@@ -1,21 +1,22 @@
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useStrings } from '../i18n/useStrings.js'
 import { ListRow } from '../ui/ListRow.js'
+import { NETWORKS_EN } from './networksStrings.js'
 
 /** D-22: the text of UnsupportedChain; I-02: its swap variant. */
-export const UNSUPPORTED_CHAIN_TEXT =
-  'This app doesn’t support your current network. Switch to an available option to continue.'
-export const SWAP_UNSUPPORTED_CHAIN_TEXT =
-  'The swap feature doesn’t support your current network. Switch to an available option to continue.'
+export const UNSUPPORTED_CHAIN_TEXT = NETWORKS_EN.unsupported
+export const SWAP_UNSUPPORTED_CHAIN_TEXT = NETWORKS_EN.swapUnsupported
 
 /** D-22: the wallet is on a network the app does not support (I-02: or that swaps do not support). */
 export function UnsupportedChainView() {
   const portico = usePorticoInstance()
   const networks = useStoreSelector(portico.stores.chains, (s) => s.caipNetworks)
   const forSwap = useStoreSelector(portico.stores.router, (s) => s.data?.swapUnsupportedChain === true)
+  const t = useStrings('networks', NETWORKS_EN)
   return (
     <div data-testid="view-UnsupportedChain">
-      <p className="muted">{forSwap ? SWAP_UNSUPPORTED_CHAIN_TEXT : UNSUPPORTED_CHAIN_TEXT}</p>
+      <p className="muted">{forSwap ? t.swapUnsupported : t.unsupported}</p>
       <ul className="list">
         {networks.map((network) => (
           <li key={network.caipNetworkId}>
@@ -29,7 +30,7 @@ export function UnsupportedChainView() {
         <li>
           <ListRow
             testId="unsupported-disconnect"
-            name="Disconnect"
+            name={t.disconnect}
             onClick={async () => {
               await portico.disconnect()
               portico.close()

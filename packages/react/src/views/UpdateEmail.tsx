@@ -2,7 +2,9 @@ import { type Connector, ErrorMessages } from '@portico/core'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { fill, useMessages, useStrings } from '../i18n/useStrings.js'
 import { OTP_LENGTH, OtpInput } from '../ui/OtpInput.js'
+import { EMAIL_EN } from './emailStrings.js'
 
 /** F-23: the update-email steps an AUTH connector carries on `connector.login` (typed by shape). */
 interface UpdateEmailLogin {
@@ -31,6 +33,8 @@ export function UpdateEmailWalletView() {
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
+  const t = useStrings('email', EMAIL_EN)
+  const translate = useMessages()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const value = email.trim()
@@ -53,8 +57,8 @@ export function UpdateEmailWalletView() {
         type="email"
         className="input"
         data-testid="update-email-input"
-        placeholder="New email"
-        aria-label="New email"
+        placeholder={t.newEmail}
+        aria-label={t.newEmail}
         value={email}
         onChange={(e) => setEmail(e.target.value)}
       />
@@ -64,11 +68,11 @@ export function UpdateEmailWalletView() {
         data-testid="update-email-submit"
         disabled={busy || !email.trim()}
       >
-        Continue
+        {t.continue}
       </button>
       {error && (
         <p className="error" role="alert">
-          {error}
+          {translate(error)}
         </p>
       )}
     </form>
@@ -82,6 +86,7 @@ function CodeStep(props: { testId: string; prompt: string; submit(code: string):
   const [busy, setBusy] = useState(false)
   const sent = useRef('')
   const { submit } = props
+  const translate = useMessages()
   useEffect(() => {
     if (code.length !== OTP_LENGTH || sent.current === code) return
     sent.current = code
@@ -101,7 +106,7 @@ function CodeStep(props: { testId: string; prompt: string; submit(code: string):
       <OtpInput value={code} disabled={busy} onChange={setCode} />
       {error && (
         <p className="error" role="alert">
-          {error}
+          {translate(error)}
         </p>
       )}
     </div>
@@ -113,17 +118,12 @@ export function UpdateEmailPrimaryOtpView() {
   const portico = usePorticoInstance()
   const login = useUpdateEmail()
   const email = useStoreSelector(portico.stores.router, (s) => s.data?.email)
+  const t = useStrings('email', EMAIL_EN)
   const submit = useRef(async (code: string) => {
     await login?.updateEmailPrimaryOtp(code)
     portico.stores.router.getState().push('UpdateEmailSecondaryOtp', { email })
   }).current
-  return (
-    <CodeStep
-      testId="view-UpdateEmailPrimaryOtp"
-      prompt="Enter the code we sent to your current email"
-      submit={submit}
-    />
-  )
+  return <CodeStep testId="view-UpdateEmailPrimaryOtp" prompt={t.enterCodeCurrent} submit={submit} />
 }
 
 /** F-23 step 3 (UpdateEmailSecondaryOtp): the code sent to the new address; then back to the Account view. */
@@ -131,6 +131,7 @@ export function UpdateEmailSecondaryOtpView() {
   const portico = usePorticoInstance()
   const login = useUpdateEmail()
   const email = useStoreSelector(portico.stores.router, (s) => s.data?.email)
+  const t = useStrings('email', EMAIL_EN)
   const submit = useRef(async (code: string) => {
     await login?.updateEmailSecondaryOtp(code)
     const history = portico.stores.router.getState().history
@@ -141,7 +142,7 @@ export function UpdateEmailSecondaryOtpView() {
   return (
     <CodeStep
       testId="view-UpdateEmailSecondaryOtp"
-      prompt={`Enter the code we sent to ${email ?? 'your new email'}`}
+      prompt={fill(t.enterCodeSentTo, { email: email ?? t.yourNewEmail })}
       submit={submit}
     />
   )

@@ -2,8 +2,10 @@ import { ErrorMessages, SuccessMessages, shortenAddress } from '@portico/core'
 import { lazy, Suspense } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { fill, useStrings } from '../i18n/useStrings.js'
 import { Spinner } from '../ui/Spinner.js'
 import { AccountStyles } from './account/AccountStyles.js'
+import { SEND_EN } from './account/sendStrings.js'
 import { useActiveAccount } from './account/useActiveAccount.js'
 
 const QrCode = lazy(() => import('../ui/QrCode.js').then((m) => ({ default: m.QrCode })))
@@ -21,7 +23,8 @@ export function WalletReceiveView() {
   const networks = useStoreSelector(portico.stores.chains, (s) =>
     namespace ? (s.chains[namespace]?.networkState.requestedCaipNetworks ?? []) : [],
   )
-  if (!address) return <p className="center muted">No wallet connected</p>
+  const t = useStrings('send', SEND_EN)
+  if (!address) return <p className="center muted">{t.noWallet}</p>
 
   async function copy() {
     try {
@@ -36,8 +39,8 @@ export function WalletReceiveView() {
     <div className="center" data-testid="view-WalletReceive">
       <AccountStyles />
       <div data-testid="receive-qr" data-value={address}>
-        <Suspense fallback={<Spinner label="Loading the QR code" />}>
-          <QrCode value={address} label={`QR code of the address ${address}`} size={RECEIVE_QR_SIZE} />
+        <Suspense fallback={<Spinner label={t.loadingQr} />}>
+          <QrCode value={address} label={fill(t.qrOfAddress, { address })} size={RECEIVE_QR_SIZE} />
         </Suspense>
       </div>
       <p className="address">{shortenAddress(address, 6, 6)}</p>
@@ -47,10 +50,10 @@ export function WalletReceiveView() {
         data-testid="receive-copy"
         onClick={() => void copy()}
       >
-        Copy address
+        {t.copyAddress}
       </button>
-      <p className="muted">Only receive assets on these networks</p>
-      <ul className="networks list" aria-label="Compatible networks" data-testid="receive-networks">
+      <p className="muted">{t.onlyTheseNetworks}</p>
+      <ul className="networks list" aria-label={t.compatibleNetworks} data-testid="receive-networks">
         {networks.map((n) => (
           <li key={n.caipNetworkId} className="tag">
             {n.name}

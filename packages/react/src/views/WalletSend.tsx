@@ -2,9 +2,11 @@ import { isNativeToken, SEARCH_DEBOUNCE_MS, SendButtonLabels, sendButtonLabel } 
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { fill, useMessages, useStrings } from '../i18n/useStrings.js'
 import { AmountInput } from '../ui/AmountInput.js'
 import { AccountStyles } from './account/AccountStyles.js'
 import { SendTokenPicker } from './account/SendTokenPicker.js'
+import { SEND_EN } from './account/sendStrings.js'
 import { useActiveAccount } from './account/useActiveAccount.js'
 import { useReceiverName } from './names/useReceiverName.js'
 
@@ -25,6 +27,8 @@ export function WalletSendView() {
     balances: s.tokenBalances,
   }))
   const [gasError, setGasError] = useState<string | undefined>()
+  const t = useStrings('send', SEND_EN)
+  const message = useMessages()
   const nameError = useReceiverName(form.receiverName ? undefined : form.receiver)
   const { label, enabled } = sendButtonLabel({ namespace: namespace ?? '', ...form })
 
@@ -66,21 +70,21 @@ export function WalletSendView() {
       <AccountStyles />
       <SendTokenPicker tokens={form.balances} selected={form.token} onSelect={send.getState().setToken} />
       <label className="field">
-        Amount
+        {t.amount}
         <AmountInput testId="send-amount" value={form.amount} onChange={send.getState().setAmount} />
       </label>
       {form.token && (
         <p className="muted">
-          Balance: {form.token.quantity.numeric} {form.token.symbol}
+          {fill(t.balance, { amount: `${form.token.quantity.numeric} ${form.token.symbol}` })}
         </p>
       )}
       <label className="field">
-        To
+        {t.to}
         <input
           data-testid="send-receiver"
           autoComplete="off"
           spellCheck={false}
-          placeholder="0x… or name"
+          placeholder={t.receiverPlaceholder}
           data-address={form.receiverName ? form.receiver : undefined}
           value={form.receiverName ?? form.receiver ?? ''}
           onChange={(event) => send.getState().setReceiver(event.target.value)}
@@ -93,16 +97,16 @@ export function WalletSendView() {
       )}
       {nameError && (
         <p className="error" role="alert">
-          {nameError}
+          {message(nameError)}
         </p>
       )}
       {gasError && (
         <p className="error" role="alert" data-testid="send-gas-error">
-          {gasError}
+          {message(gasError)}
         </p>
       )}
       <button type="submit" className="button" data-testid="send-submit" disabled={!enabled || !!gasError}>
-        {label}
+        {message(label)}
       </button>
     </form>
   )

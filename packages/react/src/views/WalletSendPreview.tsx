@@ -1,7 +1,9 @@
 import { formatDecimalAmount, shortenAddress } from '@portico/core'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useStrings } from '../i18n/useStrings.js'
 import { AccountStyles } from './account/AccountStyles.js'
+import { SEND_EN } from './account/sendStrings.js'
 import { useActiveAccount } from './account/useActiveAccount.js'
 
 /**
@@ -19,6 +21,7 @@ export function WalletSendPreviewView() {
     loading: s.loading,
   }))
   const native = network?.nativeCurrency
+  const t = useStrings('send', SEND_EN)
   return (
     <div className="center" data-testid="view-WalletSendPreview">
       <AccountStyles />
@@ -26,20 +29,20 @@ export function WalletSendPreviewView() {
         {state.amount} {state.token?.symbol}
       </p>
       <dl className="summary">
-        <dt>To</dt>
+        <dt>{t.to}</dt>
         <dd title={state.receiver}>{state.receiver ? shortenAddress(state.receiver, 6, 6) : ''}</dd>
-        <dt>Network</dt>
+        <dt>{t.network}</dt>
         <dd>{network?.name}</dd>
         {state.fee !== undefined && native && (
           <>
-            <dt>Network fee</dt>
+            <dt>{t.networkFee}</dt>
             <dd>
               {formatDecimalAmount(state.fee, native.decimals)} {native.symbol}
             </dd>
           </>
         )}
       </dl>
-      {state.loading && <p className="muted">Confirm transaction in your wallet</p>}
+      {state.loading && <p className="muted">{t.confirmInWallet}</p>}
       <button
         type="button"
         className="button"
@@ -48,7 +51,7 @@ export function WalletSendPreviewView() {
         aria-busy={state.loading}
         onClick={() => void portico.sendToken().catch(() => {})}
       >
-        Send
+        {t.send}
       </button>
     </div>
   )

@@ -1,8 +1,9 @@
 import type { RouterData, View } from '@portico/core'
 import { type ComponentType, lazy } from 'react'
+import { fill } from '../i18n/useStrings.js'
 import { ConnectView } from './Connect.js'
 import { ConnectingExternalView } from './ConnectingExternal.js'
-import { socialTitle } from './socialLogin.js'
+import { SOCIAL_NAMES } from './socialLogin.js'
 
 // One import site per module shared by several views: each site costs the first chunk its preload list.
 const secureFrameViews = () => import('./ApproveTransaction.js')
@@ -72,17 +73,19 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   ),
 }
 
-/** Header titles per view; a function gets the router data. */
-export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | undefined) => string)>> = {
+/**
+ * Header titles per view, in English (the catalogues' `titles` group translates them). `{name}` is filled
+ * from the router data by {@link viewTitle}.
+ */
+export const VIEW_TITLES: Partial<Record<View | 'SocialLogin', string>> = {
   Connect: 'Connect Wallet',
-  ConnectingExternal: (data) => data?.connector?.name ?? 'Connect Wallet',
   AllWallets: 'All Wallets',
   Account: 'Account',
   Networks: 'Choose Network',
   SwitchNetwork: 'Switch Network',
   SwitchActiveChain: 'Switch Chain',
   UnsupportedChain: 'Switch Network',
-  ConnectingWalletConnect: (data) => data?.wallet?.name ?? 'WalletConnect',
+  ConnectingWalletConnect: 'WalletConnect',
   ConnectingWalletConnectBasic: 'Connect Wallet',
   WalletSend: 'Send',
   WalletSendPreview: 'Review Send',
@@ -97,8 +100,22 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   RegisterAccountName: 'Choose Name',
   RegisterAccountNameSuccess: 'Name Registered',
   SIWXSignMessage: 'Sign In',
-  ConnectingSocial: (data) => (data?.socialProvider ? socialTitle(data.socialProvider) : 'Social Login'),
+  ConnectingSocial: 'Continue with {name}',
+  SocialLogin: 'Social Login',
   UpdateEmailWallet: 'Edit Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',
+}
+
+/** The header title of `view` from the (translated) titles: a wallet's or provider's name where the view has one. */
+export function viewTitle(view: View, data: RouterData | undefined, titles: typeof VIEW_TITLES): string {
+  if (view === 'ConnectingExternal') return data?.connector?.name ?? (titles.Connect as string)
+  if (view === 'ConnectingWalletConnect' && data?.wallet) return data.wallet.name
+  if (view === 'ConnectingSocial') {
+    const provider = data?.socialProvider
+    return provider
+      ? fill(titles.ConnectingSocial as string, { name: SOCIAL_NAMES[provider] })
+      : (titles.SocialLogin as string)
+  }
+  return titles[view] ?? view
 }

@@ -43,6 +43,3 @@ export const SOCIAL_NAMES: Record<SocialProvider, string> = {
   apple: 'Apple',
   facebook: 'Facebook',
 }
-
-/** ConnectingSocial's header title. */
-export const socialTitle = (provider: SocialProvider) => `Continue with ${SOCIAL_NAMES[provider]}`

@@ -14,6 +14,8 @@ import {
 } from '@portico/core'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useStrings } from '../i18n/useStrings.js'
+import { CONNECT_EN } from './connectStrings.js'
 
 /** One row of the Connect view: a live connector or a registry wallet. */
 export type ConnectRow =
@@ -25,6 +27,7 @@ export type ConnectRow =
 export function useConnectList() {
   const portico = usePorticoInstance()
   const { stores } = portico
+  const t = useStrings('connect', CONNECT_EN)
   const options = useStoreSelector(stores.options, (s) => s)
   const { connectors, excluded, filter, disabled } = useStoreSelector(stores.connectors, (s) => ({
     connectors: s.connectors,
@@ -71,11 +74,11 @@ export function useConnectList() {
       kind: 'connector',
       group: 'recent',
       connector,
-      tag: 'Recent',
+      tag: t.recent,
     })),
     injected: injected
       .filter((c) => !recentConnectors.includes(c))
-      .map((connector) => ({ kind: 'connector', group: 'injected', connector, tag: 'Installed' })),
+      .map((connector) => ({ kind: 'connector', group: 'injected', connector, tag: t.installed })),
     featured: catalogue(markInstalled(dedupeCatalogue(featured, visible, recentWallets), visible)).map(
       (wallet) => ({ kind: 'wallet', group: 'featured', wallet }),
     ),

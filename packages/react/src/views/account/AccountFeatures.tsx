@@ -1,15 +1,17 @@
 import type { View } from '@portico/core'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useStrings } from '../../i18n/useStrings.js'
+import { ACCOUNT_EN } from './accountStrings.js'
 
-type Feature = { id: 'onramp' | 'swaps' | 'receive' | 'send'; label: string; view?: View; evmOnly?: boolean }
+type Feature = { id: 'onramp' | 'swaps' | 'receive' | 'send'; view?: View; evmOnly?: boolean }
 
 const FEATURES: readonly Feature[] = [
-  { id: 'onramp', label: 'Buy', view: 'OnRampProviders' },
+  { id: 'onramp', view: 'OnRampProviders' },
   // I-02: Swap opens through its controller (Swap, or UnsupportedChain with the swap text); EVM only.
-  { id: 'swaps', label: 'Swap', evmOnly: true },
-  { id: 'receive', label: 'Receive', view: 'WalletReceive' },
-  { id: 'send', label: 'Send', view: 'WalletSend' },
+  { id: 'swaps', evmOnly: true },
+  { id: 'receive', view: 'WalletReceive' },
+  { id: 'send', view: 'WalletSend' },
 ]
 
 /**
@@ -21,6 +23,7 @@ export function AccountFeatures() {
   const portico = usePorticoInstance()
   const features = useStoreSelector(portico.stores.options, (o) => o.features)
   const namespace = useStoreSelector(portico.stores.chains, (s) => s.activeChain)
+  const t = useStrings('account', ACCOUNT_EN)
   const shown = FEATURES.filter((f) => features[f.id] && (!f.evmOnly || namespace === 'eip155')).sort(
     (a, b) => features.walletFeaturesOrder.indexOf(a.id) - features.walletFeaturesOrder.indexOf(b.id),
   )
@@ -37,7 +40,7 @@ export function AccountFeatures() {
             f.view ? portico.stores.router.getState().push(f.view) : void portico.openSwap().catch(() => {})
           }
         >
-          {f.label}
+          {t[f.id]}
         </button>
       ))}
     </div>

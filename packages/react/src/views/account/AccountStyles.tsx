@@ -11,8 +11,8 @@ export const ACCOUNT_CSS = `
   background: transparent; color: var(--portico-fg-2); font: inherit; cursor: pointer; }
 .tabs [role="tab"][aria-selected="true"] { background: var(--portico-bg); color: var(--portico-fg); font-weight: 600; }
 .tabs [role="tab"]:focus-visible { outline: 2px solid var(--portico-accent); }
-.tabpanel { width: 100%; text-align: left; }
-.token-row .amount { text-align: right; font-variant-numeric: tabular-nums; }
+.tabpanel { width: 100%; text-align: start; }
+.token-row .amount { text-align: end; font-variant-numeric: tabular-nums; }
 .sub { display: block; font-size: 0.85em; color: var(--portico-fg-2); }
 .total { font-size: 1.4em; font-weight: 600; }
 .total small { font-size: 0.7em; color: var(--portico-fg-2); }
@@ -25,13 +25,13 @@ export const ACCOUNT_CSS = `
 .month { margin: 12px 0 6px; font-size: 0.85em; color: var(--portico-fg-2); font-weight: 600; }
 .activity-row .when { font-size: 0.85em; color: var(--portico-fg-2); white-space: nowrap; }
 .activity-row a { color: var(--portico-accent); }
-.field { display: flex; flex-direction: column; gap: 6px; width: 100%; text-align: left; }
+.field { display: flex; flex-direction: column; gap: 6px; width: 100%; text-align: start; }
 .field input { width: 100%; padding: 10px 12px; border: 1px solid var(--portico-border);
   border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-2); color: inherit; font: inherit; }
 .button:disabled { opacity: 0.5; cursor: not-allowed; }
-.summary { width: 100%; display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; text-align: left; margin: 0; }
+.summary { width: 100%; display: grid; grid-template-columns: auto 1fr; gap: 6px 12px; text-align: start; margin: 0; }
 .summary dt { color: var(--portico-fg-2); }
-.summary dd { margin: 0; text-align: right; overflow-wrap: anywhere; }
+.summary dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
 .networks { display: flex; flex-direction: row; flex-wrap: wrap; gap: 6px; justify-content: center; }
 `
 

@@ -1,12 +1,14 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
+import { useStrings } from '../../i18n/useStrings.js'
 import { ActivityTab } from './ActivityTab.js'
+import { ACCOUNT_EN } from './accountStrings.js'
 import { NftsTab } from './NftsTab.js'
 import { TokensTab } from './TokensTab.js'
 
 const TABS = [
-  { id: 'tokens', label: 'Tokens', Panel: TokensTab },
-  { id: 'nfts', label: 'NFTs', Panel: NftsTab },
-  { id: 'activity', label: 'Activity', Panel: ActivityTab },
+  { id: 'tokens', Panel: TokensTab },
+  { id: 'nfts', Panel: NftsTab },
+  { id: 'activity', Panel: ActivityTab },
 ] as const
 
 /**
@@ -16,6 +18,7 @@ const TABS = [
 export function AccountTabs({ activity }: { activity: boolean }) {
   const tabs = activity ? TABS : TABS.filter((t) => t.id !== 'activity')
   const [selected, setSelected] = useState(0)
+  const t = useStrings('account', ACCOUNT_EN)
   const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const current = tabs[Math.min(selected, tabs.length - 1)] ?? TABS[0]
 
@@ -36,7 +39,7 @@ export function AccountTabs({ activity }: { activity: boolean }) {
 
   return (
     <>
-      <div className="tabs" role="tablist" aria-label="Account" onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" aria-label={t.account} onKeyDown={onKeyDown}>
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -52,7 +55,7 @@ export function AccountTabs({ activity }: { activity: boolean }) {
             tabIndex={tab === current ? 0 : -1}
             onClick={() => setSelected(index)}
           >
-            {tab.label}
+            {t[tab.id]}
           </button>
         ))}
       </div>

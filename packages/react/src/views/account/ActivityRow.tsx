@@ -1,6 +1,14 @@
-import { formatRelativeTime, shortenAddress, type Transaction, type TransactionTransfer } from '@portico/core'
+import {
+  formatRelativeTime,
+  relativeTime,
+  shortenAddress,
+  type Transaction,
+  type TransactionTransfer,
+} from '@portico/core'
+import { fill, useLang, useStrings } from '../../i18n/useStrings.js'
 import { safeImageUrl, safeLinkUrl } from '../../ui/safeUrl.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { ACCOUNT_EN } from './accountStrings.js'
 
 /** One transfer as text: `-1.5 pUSD`, `+1 PPUNK #3`. */
 export function transferLabel(transfer: TransactionTransfer): string {
@@ -12,7 +20,14 @@ export function transferLabel(transfer: TransactionTransfer): string {
   return `${sign}${transfer.quantity.numeric} ${transfer.fungible_info?.symbol ?? ''}`.trim()
 }
 
-const title = (type: string) => (type ? type[0]?.toUpperCase() + type.slice(1) : 'Transaction')
+const title = (type: string, fallback: string) => (type ? type[0]?.toUpperCase() + type.slice(1) : fallback)
+
+/** K-09 "2 min" in English (verbatim); the same count and unit in the browser's words for other languages. */
+export function timeAgo(then: number, now: number, lang: string): string {
+  if (lang === 'en') return formatRelativeTime(then, now)
+  const { value, unit } = relativeTime(then, now)
+  return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'short' }).format(value)
+}
 
 /** K: one transaction: kind, transfers, how long ago (K-09) and a link to the block explorer when known. */
 export function ActivityRow({
@@ -23,6 +38,8 @@ export function ActivityRow({
   explorer: string | undefined
 }) {
   const { metadata, transfers } = transaction
+  const t = useStrings('account', ACCOUNT_EN)
+  const lang = useLang()
   const first = transfers[0]
   const icon = first?.fungible_info?.icon?.url ?? first?.nft_info?.content?.preview?.url
   const link = explorer ? safeLinkUrl(`${explorer.replace(/\/$/, '')}/tx/${metadata.hash}`) : undefined
@@ -31,15 +48,15 @@ export function ActivityRow({
     <li className="row activity-row" data-testid="activity-row" data-hash={metadata.hash}>
       <WalletImage src={safeImageUrl(icon)} />
       <span className="name">
-        {title(metadata.operationType)}
-        {metadata.status === 'failed' && <span className="tag error"> Failed</span>}
+        {title(metadata.operationType, t.transaction)}
+        {metadata.status === 'failed' && <span className="tag error"> {t.failed}</span>}
         <span className="sub muted">
           {transfers.map(transferLabel).join(', ') || shortenAddress(metadata.sentTo)}
         </span>
       </span>
       <span className="when">
         <time dateTime={metadata.minedAt} title={new Date(minedAt).toLocaleString()}>
-          {formatRelativeTime(minedAt, Date.now())}
+          {timeAgo(minedAt, Date.now(), lang)}
         </time>
         {link && (
           <>
@@ -48,7 +65,7 @@ export function ActivityRow({
               href={link}
               target="_blank"
               rel="noreferrer"
-              aria-label={`View ${metadata.hash} in the block explorer`}
+              aria-label={fill(t.viewInExplorer, { hash: metadata.hash })}
             >
               ↗
             </a>

@@ -2,7 +2,9 @@ import { ErrorMessages, MONTH_NAMES } from '@portico/core'
 import { useCallback, useEffect, useRef } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useLang, useMessages, useStrings } from '../../i18n/useStrings.js'
 import { ActivityRow } from './ActivityRow.js'
+import { ACCOUNT_EN } from './accountStrings.js'
 import { useActiveAccount } from './useActiveAccount.js'
 import { useLoadMore } from './useLoadMore.js'
 
@@ -17,6 +19,14 @@ export function ActivityTab() {
   const { key, network } = useActiveAccount()
   const state = useStoreSelector(portico.stores.transactions, (s) => s)
   const sentinel = useRef<HTMLDivElement>(null)
+  const t = useStrings('account', ACCOUNT_EN)
+  const message = useMessages()
+  const locale = useLang()
+  // K-09: English month names verbatim; other locales name months the browser's way.
+  const monthName = (month: number) =>
+    locale === 'en'
+      ? MONTH_NAMES[month]
+      : new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month, 1))
   const more = useCallback(() => void portico.fetchTransactions('more'), [portico])
   useLoadMore(sentinel, !!state.next && !state.loading, more)
 
@@ -28,13 +38,14 @@ export function ActivityTab() {
     void portico.fetchTransactions(loaded ? 'refresh' : 'first').catch(() => {})
   }, [portico, key])
 
-  if (state.error) return <p className="error center">{ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS}</p>
+  if (state.error)
+    return <p className="error center">{message(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS)}</p>
   if (state.transactions.length === 0) {
-    if (!state.empty) return <p className="muted center">Loading activity…</p>
+    if (!state.empty) return <p className="muted center">{t.loadingActivity}</p>
     return (
       <div className="center">
-        <p>No Transactions yet</p>
-        <p className="muted">Start trading on dApps to grow your wallet!</p>
+        <p>{t.noTransactions}</p>
+        <p className="muted">{t.startTrading}</p>
       </div>
     )
   }
@@ -48,9 +59,9 @@ export function ActivityTab() {
           return Object.keys(months)
             .sort(newestFirst)
             .map((month) => (
-              <section key={`${year}-${month}`} aria-label={`${MONTH_NAMES[Number(month)]} ${year}`}>
+              <section key={`${year}-${month}`} aria-label={`${monthName(Number(month))} ${year}`}>
                 <h3 className="month">
-                  {MONTH_NAMES[Number(month)]} {year}
+                  {monthName(Number(month))} {year}
                 </h3>
                 <ul className="list">
                   {(months[Number(month)] ?? []).map((tx) => (

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useStrings } from '../../i18n/useStrings.js'
 import { safeImageUrl } from '../../ui/safeUrl.js'
+import { ACCOUNT_EN } from './accountStrings.js'
 import { useActiveAccount } from './useActiveAccount.js'
 import { useLoadMore } from './useLoadMore.js'
 
@@ -14,6 +16,7 @@ export function NftsTab() {
   const { key } = useActiveAccount()
   const state = useStoreSelector(portico.stores.nfts, (s) => s)
   const sentinel = useRef<HTMLDivElement>(null)
+  const t = useStrings('account', ACCOUNT_EN)
   const more = useCallback(() => void portico.fetchNfts('more'), [portico])
   useLoadMore(sentinel, !!state.next && !state.loading, more)
 
@@ -24,25 +27,25 @@ export function NftsTab() {
     void portico.fetchNfts(loaded ? 'refresh' : 'first')
   }, [portico, key])
 
-  if (state.error && state.nfts.length === 0) return <p className="error center">Failed to fetch NFTs</p>
+  if (state.error && state.nfts.length === 0) return <p className="error center">{t.failedNfts}</p>
   if (state.nfts.length === 0) {
-    if (!state.empty) return <p className="muted center">Loading NFTs…</p>
+    if (!state.empty) return <p className="muted center">{t.loadingNfts}</p>
     return (
       <div className="center">
-        <p className="muted">No NFTs yet</p>
+        <p className="muted">{t.noNfts}</p>
         <button
           type="button"
           className="button secondary"
           onClick={() => portico.stores.router.getState().push('WalletReceive')}
         >
-          Receive funds
+          {t.receiveFunds}
         </button>
       </div>
     )
   }
   return (
     <>
-      <ul className="nft-grid list" aria-label="NFTs">
+      <ul className="nft-grid list" aria-label={t.nfts}>
         {state.nfts.map((nft) => (
           <li key={`${nft.contract}:${nft.tokenId}`}>
             <figure data-testid="nft-item" data-contract={nft.contract} data-token-id={nft.tokenId}>

@@ -1,7 +1,9 @@
 import { type TokenBalance, truncateDecimals } from '@portico/core'
 import { useState } from 'react'
+import { useStrings } from '../../i18n/useStrings.js'
 import { safeImageUrl } from '../../ui/safeUrl.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { SEND_EN } from './sendStrings.js'
 
 /** Fraction digits shown beside a token in the picker. */
 const PICKER_DECIMALS = 4
@@ -17,6 +19,7 @@ export function SendTokenPicker({
   onSelect: (token: TokenBalance) => void
 }) {
   const [open, setOpen] = useState(false)
+  const t = useStrings('send', SEND_EN)
   return (
     <div className="field">
       <button
@@ -33,12 +36,12 @@ export function SendTokenPicker({
             <span className="name">{selected.symbol}</span>
           </>
         ) : (
-          <span className="name">Select Token</span>
+          <span className="name">{t.selectToken}</span>
         )}
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul className="list" id="send-token-list" aria-label="Tokens">
+        <ul className="list" id="send-token-list" aria-label={t.tokens}>
           {tokens.map((token) => (
             <li key={`${token.chainId}:${token.address ?? 'native'}`}>
               <button

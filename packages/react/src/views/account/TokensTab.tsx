@@ -2,8 +2,10 @@ import { formatTokenBalance, getPlainAddress, type TokenBalance, truncateDecimal
 import { useEffect } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useStrings } from '../../i18n/useStrings.js'
 import { safeImageUrl } from '../../ui/safeUrl.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { ACCOUNT_EN } from './accountStrings.js'
 import { useActiveAccount } from './useActiveAccount.js'
 
 /** Fraction digits shown for a token amount (the exact amount is in `data-quantity`). */
@@ -30,6 +32,7 @@ export function TokensTab() {
     namespace ? s.chains[namespace]?.accountState.balanceLoading : false,
   )
 
+  const t = useStrings('account', ACCOUNT_EN)
   useEffect(() => {
     if (key) void portico.fetchTokenBalances()
   }, [portico, key])
@@ -37,8 +40,7 @@ export function TokensTab() {
   const list = tokens ?? []
   const total = totalValue(list)
   const money = total === undefined ? undefined : formatTokenBalance(total)
-  if (list.length === 0)
-    return <p className="muted center">{loading ? 'Loading tokens…' : 'No tokens on this network'}</p>
+  if (list.length === 0) return <p className="muted center">{loading ? t.loadingTokens : t.noTokens}</p>
   return (
     <>
       {money && (
@@ -47,7 +49,7 @@ export function TokensTab() {
           <small>.{money.pennies}</small>
         </p>
       )}
-      <ul className="list" aria-label="Tokens">
+      <ul className="list" aria-label={t.tokens}>
         {list.map((token) => (
           <li
             key={`${token.chainId}:${tokenRowAddress(token)}`}

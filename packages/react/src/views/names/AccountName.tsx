@@ -2,6 +2,8 @@ import { NAMES_NAMESPACES } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useStrings } from '../../i18n/useStrings.js'
+import { NAMES_EN } from './namesStrings.js'
 
 /**
  * E-17, E-18, L-01: the Account header's name (`account-name`) when the account has one, else on eip155 a
@@ -14,6 +16,7 @@ export function AccountName() {
     const account = s.activeChain ? s.chains[s.activeChain]?.accountState : undefined
     return { namespace: s.activeChain, address: account?.address, name: account?.profileName }
   })
+  const t = useStrings('names', NAMES_EN)
   useEffect(() => {
     if (!address) return
     portico.syncProfile().catch((error: unknown) => console.warn('[portico] profile lookup failed', error))
@@ -34,7 +37,7 @@ export function AccountName() {
       data-testid="account-feature-name"
       onClick={() => portico.stores.router.getState().push('RegisterAccountName')}
     >
-      Choose a name
+      {t.chooseName}
     </button>
   )
 }

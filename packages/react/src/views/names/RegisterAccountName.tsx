@@ -2,12 +2,14 @@ import { AccountNameMessages, accountNameLabel, NameTags } from '@portico/core'
 import { type FormEvent, useState } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useMessages, useStrings } from '../../i18n/useStrings.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { AccountStyles } from '../account/AccountStyles.js'
+import { NAMES_EN } from './namesStrings.js'
 import { useNameAvailability } from './useNameAvailability.js'
 
 /** The wait while the wallet signs the registration message. */
-export const SIGN_NAME_PROMPT = 'Sign the message in your wallet to register the name'
+export const SIGN_NAME_PROMPT = NAMES_EN.signPrompt
 
 /**
  * L-02, L-07, L-09: choose a name: the input is checked at once (L-07 messages) and against the gateway after
@@ -21,6 +23,8 @@ export function RegisterAccountNameView() {
   )
   const [label, setLabel] = useState('')
   const [signing, setSigning] = useState(false)
+  const t = useStrings('names', NAMES_EN)
+  const translate = useMessages()
   const check = useNameAvailability(label)
   const available = check.state === 'checked' && !check.registered
   const message =
@@ -57,33 +61,33 @@ export function RegisterAccountNameView() {
     >
       <AccountStyles />
       <label className="field">
-        Name
+        {t.name}
         <span className="row">
           <input
             className="input"
             data-testid="name-input"
             autoComplete="off"
             spellCheck={false}
-            placeholder="your-name"
+            placeholder={t.placeholder}
             value={label}
             aria-invalid={!!message}
             onChange={(e) => setLabel(e.target.value.trim())}
           />
-          {check.state === 'checking' && <Spinner label="Checking name" />}
+          {check.state === 'checking' && <Spinner label={t.checking} />}
           {check.state === 'checked' && (
             <span className="tag" data-testid="name-tag">
-              {check.registered ? NameTags.REGISTERED : NameTags.AVAILABLE}
+              {translate(check.registered ? NameTags.REGISTERED : NameTags.AVAILABLE)}
             </span>
           )}
         </span>
       </label>
       {message && (
         <p className="error" role="alert" data-testid="name-error">
-          {message}
+          {translate(message)}
         </p>
       )}
       {check.state === 'checked' && check.suggestions.length > 0 && (
-        <ul className="suggestions" aria-label="Suggestions">
+        <ul className="suggestions" aria-label={t.suggestions}>
           {check.suggestions.map((s) => (
             <li key={s.name}>
               <button
@@ -93,20 +97,22 @@ export function RegisterAccountNameView() {
                 onClick={() => pick(s.name)}
               >
                 <span>{s.name}</span>
-                <span className="tag">{s.registered ? NameTags.REGISTERED : NameTags.AVAILABLE}</span>
+                <span className="tag">
+                  {translate(s.registered ? NameTags.REGISTERED : NameTags.AVAILABLE)}
+                </span>
               </button>
             </li>
           ))}
         </ul>
       )}
-      {signing && <p className="muted">{SIGN_NAME_PROMPT}</p>}
+      {signing && <p className="muted">{t.signPrompt}</p>}
       <button
         type="submit"
         className="button"
         data-testid="name-submit"
         disabled={!available || signing || owned !== undefined}
       >
-        {signing ? 'Registering...' : 'Register'}
+        {signing ? t.registering : t.register}
       </button>
     </form>
   )

@@ -1,5 +1,7 @@
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useStrings } from '../../i18n/useStrings.js'
+import { NAMES_EN } from './namesStrings.js'
 
 /** L-02: the registered name, and the way back to the account. */
 export function RegisterAccountNameSuccessView() {
@@ -7,9 +9,10 @@ export function RegisterAccountNameSuccessView() {
   const name = useStoreSelector(portico.stores.chains, (s) =>
     s.activeChain ? s.chains[s.activeChain]?.accountState.profileName : undefined,
   )
+  const t = useStrings('names', NAMES_EN)
   return (
     <div className="center" data-testid="view-RegisterAccountNameSuccess">
-      <p>Account name chosen successfully</p>
+      <p>{t.success}</p>
       <p className="address" data-testid="registered-name">
         {name}
       </p>
@@ -18,7 +21,7 @@ export function RegisterAccountNameSuccessView() {
         className="button"
         onClick={() => portico.stores.router.getState().reset('Account')}
       >
-        Back to account
+        {t.backToAccount}
       </button>
     </div>
   )

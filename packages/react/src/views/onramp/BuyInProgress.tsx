@@ -2,7 +2,9 @@ import type { OnrampFeature } from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { fill, useStrings } from '../../i18n/useStrings.js'
 import { Spinner } from '../../ui/Spinner.js'
+import { ONRAMP_EN } from './onrampStrings.js'
 import { useOnramp } from './useOnramp.js'
 
 /**
@@ -11,7 +13,8 @@ import { useOnramp } from './useOnramp.js'
  */
 export function BuyInProgressView() {
   const onramp = useOnramp()
-  return onramp ? <BuyStatus onramp={onramp} /> : <Spinner label="Waiting for the purchase" />
+  const t = useStrings('onramp', ONRAMP_EN)
+  return onramp ? <BuyStatus onramp={onramp} /> : <Spinner label={t.waiting} />
 }
 
 function BuyStatus({ onramp }: { onramp: OnrampFeature }) {
@@ -22,6 +25,7 @@ function BuyStatus({ onramp }: { onramp: OnrampFeature }) {
     amount: o.purchaseAmount,
     symbol: o.purchaseCurrency.symbol,
   }))
+  const t = useStrings('onramp', ONRAMP_EN)
 
   useEffect(() => {
     let stopped = false
@@ -47,20 +51,18 @@ function BuyStatus({ onramp }: { onramp: OnrampFeature }) {
     <div className="center" data-testid="view-BuyInProgress" data-status={status ?? 'waiting'}>
       {failed ? (
         <p className="error" role="alert">
-          The purchase failed; nothing was received.
+          {t.failed}
         </p>
       ) : (
         <>
-          <Spinner label="Waiting for the purchase" />
+          <Spinner label={t.waiting} />
           <p>
             {status === 'ONRAMP_TRANSACTION_STATUS_IN_PROGRESS'
-              ? 'Purchase in progress…'
-              : `Complete the purchase in the ${provider?.label ?? 'provider'} window`}
+              ? t.inProgress
+              : fill(t.completeIn, { provider: provider?.label ?? t.theProvider })}
           </p>
           {amount !== undefined && (
-            <p className="muted">
-              {amount} {symbol} will arrive in your wallet
-            </p>
+            <p className="muted">{fill(t.willArrive, { amount: `${amount} ${symbol}` })}</p>
           )}
         </>
       )}

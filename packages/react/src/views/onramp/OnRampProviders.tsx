@@ -2,11 +2,13 @@ import { BaseError, type OnrampFeature } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { fill, useMessages, useStrings } from '../../i18n/useStrings.js'
 import { AmountInput } from '../../ui/AmountInput.js'
 import { ListRow } from '../../ui/ListRow.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { AccountStyles } from '../account/AccountStyles.js'
 import { OnRampStyles } from './OnRampStyles.js'
+import { ONRAMP_EN } from './onrampStrings.js'
 import { useOnramp } from './useOnramp.js'
 import { useOnrampQuote } from './useOnrampQuote.js'
 
@@ -20,7 +22,8 @@ const POPUP_NAME = 'portico-onramp'
  */
 export function OnRampProvidersView() {
   const onramp = useOnramp()
-  return onramp ? <OnRampForm onramp={onramp} /> : <Spinner label="Loading the providers" />
+  const t = useStrings('onramp', ONRAMP_EN)
+  return onramp ? <OnRampForm onramp={onramp} /> : <Spinner label={t.loadingProviders} />
 }
 
 function OnRampForm({ onramp }: { onramp: OnrampFeature }) {
@@ -38,6 +41,8 @@ function OnRampForm({ onramp }: { onramp: OnrampFeature }) {
   }))
   const [loaded, setLoaded] = useState(false)
   const [opening, setOpening] = useState(false)
+  const t = useStrings('onramp', ONRAMP_EN)
+  const message = useMessages()
   useEffect(() => {
     void onramp.loadOptions().finally(() => setLoaded(true))
   }, [onramp])
@@ -68,13 +73,13 @@ function OnRampForm({ onramp }: { onramp: OnrampFeature }) {
     }
   }
 
-  if (!loaded) return <Spinner label="Loading the providers" />
+  if (!loaded) return <Spinner label={t.loadingProviders} />
   return (
     <div className="center" data-testid="view-OnRampProviders">
       <AccountStyles />
       <OnRampStyles />
       <label className="field">
-        You pay
+        {t.youPay}
         <span className="onramp-amount">
           <AmountInput
             testId="onramp-amount"
@@ -83,7 +88,7 @@ function OnRampForm({ onramp }: { onramp: OnrampFeature }) {
             onChange={(text) => onramp.setPaymentAmount(text.trim())}
           />
           <select
-            aria-label="Payment currency"
+            aria-label={t.paymentCurrency}
             data-testid="onramp-currency"
             value={s.currency.id}
             onChange={(event) => {
@@ -101,27 +106,27 @@ function OnRampForm({ onramp }: { onramp: OnrampFeature }) {
       </label>
       {limitMessage && (
         <p className="error" role="alert" data-testid="onramp-limit">
-          {limitMessage}
+          {message(limitMessage)}
         </p>
       )}
       {s.quote && check.valid && !onramp.isMockQuote(s.quote) && (
         <dl className="onramp-quote" data-testid="onramp-quote">
-          <dt>You receive</dt>
+          <dt>{t.youReceive}</dt>
           <dd data-testid="onramp-receive">
             {s.quote.purchaseAmount.amount} {s.quote.purchaseAmount.currency}
           </dd>
-          <dt>Fees</dt>
+          <dt>{t.fees}</dt>
           <dd>{s.quote.fees.map((f) => `${f.fee_amount} ${f.fee_currency}`).join(' + ') || '—'}</dd>
         </dl>
       )}
-      {s.loading && <p className="muted">Getting a quote…</p>}
+      {s.loading && <p className="muted">{t.gettingQuote}</p>}
       {s.error && (
         <p className="error" role="alert" data-testid="onramp-error">
-          {s.error}
+          {message(s.error)}
         </p>
       )}
-      <p className="muted">Buy {s.purchase.symbol} with</p>
-      {s.providers.length === 0 && <p className="muted">No on-ramp provider is available on this network</p>}
+      <p className="muted">{fill(t.buyWith, { symbol: s.purchase.symbol })}</p>
+      {s.providers.length === 0 && <p className="muted">{t.noProvider}</p>}
       <div className="list">
         {s.providers.map((p) => (
           <ListRow
@@ -141,7 +146,7 @@ function OnRampForm({ onramp }: { onramp: OnrampFeature }) {
         disabled={!canContinue}
         onClick={() => void openProvider()}
       >
-        {opening ? 'Opening…' : 'Continue'}
+        {opening ? t.opening : t.continue}
       </button>
     </div>
   )

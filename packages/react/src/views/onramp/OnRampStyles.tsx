@@ -7,9 +7,9 @@ const ONRAMP_CSS = `
 .onramp-amount input { flex: 1; min-width: 0; }
 .onramp-amount select { padding: 0 8px; border: 1px solid var(--portico-border); background: var(--portico-bg-2);
   color: inherit; font: inherit; border-radius: calc(var(--portico-border-radius-master) * 4); }
-.onramp-quote { width: 100%; display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 0; text-align: left; }
+.onramp-quote { width: 100%; display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; margin: 0; text-align: start; }
 .onramp-quote dt { color: var(--portico-fg-2); }
-.onramp-quote dd { margin: 0; text-align: right; font-variant-numeric: tabular-nums; }
+.onramp-quote dd { margin: 0; text-align: end; font-variant-numeric: tabular-nums; }
 `
 
 export function OnRampStyles() {

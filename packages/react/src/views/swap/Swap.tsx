@@ -2,9 +2,11 @@ import { NATIVE_TOKEN_ADDRESS, SWAP_GAS_ESTIMATE, type SwapToken, swapButtonLabe
 import { useEffect } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { fill, useMessages, useStrings } from '../../i18n/useStrings.js'
 import { AccountStyles } from '../account/AccountStyles.js'
 import { SwapDetails } from './SwapDetails.js'
 import { SwapTokenPicker } from './SwapTokenPicker.js'
+import { SWAP_EN } from './swapStrings.js'
 
 /**
  * I: the swap form: the token sold and bought (pickers with search and balances), the amount, the quoted
@@ -14,6 +16,8 @@ import { SwapTokenPicker } from './SwapTokenPicker.js'
 export function SwapView() {
   const portico = usePorticoInstance()
   const state = useStoreSelector(portico.stores.swap, (s) => s)
+  const t = useStrings('swap', SWAP_EN)
+  const message = useMessages()
   const nativeToken = state.tokens.find((t) => t.address.toLowerCase().endsWith(`:${NATIVE_TOKEN_ADDRESS}`))
   const { label, enabled } = swapButtonLabel({
     sourceToken: state.sourceToken,
@@ -40,13 +44,13 @@ export function SwapView() {
       <AccountStyles />
       <SwapTokenPicker
         testId="swap-from-token"
-        label="You pay"
+        label={t.youPay}
         tokens={state.tokens}
         selected={state.sourceToken}
         onSelect={select(portico.setSwapSourceToken)}
       />
       <label className="field">
-        Amount
+        {t.amount}
         <input
           data-testid="swap-from-amount"
           inputMode="decimal"
@@ -58,20 +62,20 @@ export function SwapView() {
       </label>
       {state.sourceToken && (
         <p className="muted">
-          Balance: {state.sourceToken.balance} {state.sourceToken.symbol}
+          {fill(t.balance, { amount: `${state.sourceToken.balance} ${state.sourceToken.symbol}` })}
         </p>
       )}
       <button
         type="button"
         className="button secondary"
-        aria-label="Switch tokens"
+        aria-label={t.switchTokens}
         onClick={() => void portico.switchSwapTokens()}
       >
         ⇅
       </button>
       <SwapTokenPicker
         testId="swap-to-token"
-        label="You receive"
+        label={t.youReceive}
         tokens={state.tokens}
         selected={state.toToken}
         onSelect={select(portico.setSwapToToken)}
@@ -86,12 +90,12 @@ export function SwapView() {
       </output>
       {state.quoteError && (
         <p className="error" role="alert" data-testid="swap-quote-error">
-          {state.quoteError}
+          {message(state.quoteError)}
         </p>
       )}
       <SwapDetails state={state} />
       <button type="submit" className="button" data-testid="swap-submit" disabled={!ready}>
-        {label}
+        {message(label)}
       </button>
     </form>
   )

@@ -6,6 +6,8 @@ import {
   SWAP_SLIPPAGE,
   type SwapState,
 } from '@portico/core'
+import { fill, useStrings } from '../../i18n/useStrings.js'
+import { SWAP_EN } from './swapStrings.js'
 
 /** A USD amount for the details: cents, or "< $0.01". */
 const usd = (value: number) => (value > 0 && value < 0.01 ? '< $0.01' : `$${value.toFixed(2)}`)
@@ -16,6 +18,7 @@ const usd = (value: number) => (value > 0 && value < 0.01 ? '< $0.01' : `$${valu
  */
 export function SwapDetails({ state }: { state: SwapState }) {
   const { quote, sourceToken, toToken, gasPrice, networkPrice } = state
+  const t = useStrings('swap', SWAP_EN)
   if (!quote || !sourceToken || !toToken) return null
   const fee = BigInt(quote.providerFee)
   const feeAmount = formatDecimalAmount(fee, sourceToken.decimals)
@@ -25,21 +28,21 @@ export function SwapDetails({ state }: { state: SwapState }) {
   )
   return (
     <dl className="summary" data-testid="swap-details">
-      <dt>Price impact</dt>
+      <dt>{t.priceImpact}</dt>
       <dd data-testid="swap-price-impact">
         {quote.priceImpact < 0.01 ? '< 0.01' : quote.priceImpact.toFixed(2)} %
       </dd>
-      <dt>Max slippage</dt>
+      <dt>{t.maxSlippage}</dt>
       <dd data-testid="swap-max-slippage" data-value={minimum}>
-        {SWAP_SLIPPAGE} % (at least {minimum} {toToken.symbol})
+        {SWAP_SLIPPAGE} % {fill(t.atLeast, { amount: `${minimum} ${toToken.symbol}` })}
       </dd>
-      <dt>Network fee</dt>
+      <dt>{t.networkFee}</dt>
       <dd data-testid="swap-network-fee">
         {gasPrice !== undefined && networkPrice !== undefined
           ? usd(networkFeeUsd(SWAP_GAS_ESTIMATE, gasPrice, networkPrice))
           : '…'}
       </dd>
-      <dt>Provider fee</dt>
+      <dt>{t.providerFee}</dt>
       <dd data-testid="swap-provider-fee">
         {quote.providerFeePercent.toFixed(2)} % ({feeAmount} {sourceToken.symbol}
         {sourceToken.price !== undefined ? `, ${usd(Number(feeAmount) * sourceToken.price)}` : ''})

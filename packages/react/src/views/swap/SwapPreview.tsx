@@ -1,8 +1,10 @@
 import { SwapMessages } from '@portico/core'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { fill, useMessages, useStrings } from '../../i18n/useStrings.js'
 import { AccountStyles } from '../account/AccountStyles.js'
 import { SwapDetails } from './SwapDetails.js'
+import { SWAP_EN } from './swapStrings.js'
 
 /**
  * I-08, I-09, I-12: the swap to confirm: what is paid and received, the details, and the button that approves
@@ -11,8 +13,12 @@ import { SwapDetails } from './SwapDetails.js'
 export function SwapPreviewView() {
   const portico = usePorticoInstance()
   const state = useStoreSelector(portico.stores.swap, (s) => s)
+  const t = useStrings('swap', SWAP_EN)
+  const message = useMessages()
   const busy = state.step !== 'idle'
-  const action = state.approvalNeeded ? `Approve ${state.sourceToken?.symbol ?? ''} and swap` : 'Swap'
+  const action = state.approvalNeeded
+    ? fill(t.approveAndSwap, { symbol: state.sourceToken?.symbol ?? '' })
+    : t.swap
   return (
     <div className="center" data-testid="view-SwapPreview">
       <AccountStyles />
@@ -23,8 +29,8 @@ export function SwapPreviewView() {
       {busy && (
         <p className="muted" role="status">
           {state.step === 'approving'
-            ? `Approving ${state.sourceToken?.symbol}…`
-            : SwapMessages.CONFIRM_IN_WALLET}
+            ? fill(t.approving, { symbol: state.sourceToken?.symbol ?? '' })
+            : message(SwapMessages.CONFIRM_IN_WALLET)}
         </p>
       )}
       <button

@@ -1,7 +1,9 @@
 import { type SwapToken, truncateDecimals } from '@portico/core'
 import { useId, useState } from 'react'
+import { useStrings } from '../../i18n/useStrings.js'
 import { safeImageUrl } from '../../ui/safeUrl.js'
 import { WalletImage } from '../../ui/WalletImage.js'
+import { SWAP_EN } from './swapStrings.js'
 
 /** Fraction digits of a balance in the picker. */
 const PICKER_DECIMALS = 4
@@ -35,32 +37,33 @@ export function SwapTokenPicker({
   const [open, setOpen] = useState(false)
   const [search, setSearch] = useState('')
   const listId = useId()
+  const t = useStrings('swap', SWAP_EN)
   return (
     <div className="field">
       <button
         type="button"
         className="row"
         data-testid={testId}
-        aria-label={`${label}: ${selected?.symbol ?? 'Select token'}`}
+        aria-label={`${label}: ${selected?.symbol ?? t.selectToken}`}
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
         {selected && <WalletImage src={safeImageUrl(selected.logoUri)} size={24} />}
-        <span className="name">{selected?.symbol ?? 'Select token'}</span>
+        <span className="name">{selected?.symbol ?? t.selectToken}</span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <div id={listId}>
           <input
             type="search"
-            aria-label="Search tokens"
-            placeholder="Search token"
+            aria-label={t.searchTokens}
+            placeholder={t.searchToken}
             autoComplete="off"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <ul className="list" aria-label="Tokens">
+          <ul className="list" aria-label={t.tokens}>
             {filterSwapTokens(tokens, search).map((token) => (
               <li key={token.address}>
                 <button
