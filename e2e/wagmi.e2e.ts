@@ -44,6 +44,10 @@ async function openExample(): Promise<{ page: Page; errors: string[] }> {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
+  page.on(
+    'response',
+    (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`),
+  )
   await page.goto(exampleUrl)
   return { page, errors }
 }
