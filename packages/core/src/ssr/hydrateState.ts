@@ -75,6 +75,7 @@ export function hydratePorticoState(client: ClientStores, state: PorticoSsrState
 export function persistPorticoStateCookie(
   client: Pick<PorticoClient, 'stores'>,
   write: (cookie: string) => void = (cookie) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: built and encoded by porticoStateCookie; the Cookie Store API is not in every browser Portico supports
     document.cookie = cookie
   },
 ): () => void {
