@@ -73,8 +73,9 @@ export function connectThroughDialog(portico: PorticoInstance): Promise<PorticoE
       watchPorticoConnection(portico, (next) => {
         if (next) settle(next)
       }),
-      portico.stores.modal.subscribe((modal) => {
-        if (!modal.open) settle(readPorticoConnection(portico))
+      // Settles when the dialog goes from open to closed (its other state changes do not count).
+      portico.stores.modal.subscribe((modal, previous) => {
+        if (previous.open && !modal.open) settle(readPorticoConnection(portico))
       }),
     )
     portico.open({ namespace: 'eip155' })
