@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
 import { testWalletInitScript } from '@portico/test-wallet'
 import type { Browser, Page } from 'playwright-core'
@@ -9,14 +10,34 @@ import { connectTestWallet, currentView, launchBrowser } from './lib/browser.js'
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const APP = join(import.meta.dirname, '..', 'apps', 'next-example')
-const NEXT_BIN = join(import.meta.dirname, '..', 'node_modules', 'next', 'dist', 'bin', 'next')
+/** The example's own `next` (wherever npm put it). */
+const NEXT_BIN = createRequire(join(APP, 'package.json')).resolve('next/dist/bin/next')
 /** `next build` on a loaded 2-core machine takes minutes; it runs once per test run, here. */
 const BUILD_TIMEOUT_MS = 600_000
 
 let browser: Browser
 let server: ChildProcess | undefined
 let appUrl: string
-const distDir = mkdtempSync(join(APP, '.next-e2e-'))
+/**
+ * `PORTICO_E2E_NEXT_BUILD=<dir>` reuses a build made before (a directory under apps/next-example holding
+ * `BUILD_ID`, e.g. from an earlier run with the same variable); otherwise each run builds into its own.
+ */
+const reused = process.env.PORTICO_E2E_NEXT_BUILD
+const distDir = reused ? join(APP, reused) : mkdtempSync(join(APP, '.next-e2e-'))
+
+/** Resolves once `url` answers 200; throws after `timeoutMs`. */
+async function waitUntilAnswering(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const status = await fetch(url).then(
+      (r) => r.status,
+      () => 0,
+    )
+    if (status === 200) return
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${url} did not answer 200 within ${timeoutMs} ms:\n${serverOutput.join('').slice(-4000)}`)
+}
 const serverOutput: string[] = []
 
 /** Runs `next <args>` in the example with the run's dist dir; resolves the child process. */
@@ -40,31 +61,24 @@ function next(args: string[], env: Record<string, string> = {}): ChildProcess {
 
 beforeAll(async () => {
   const stack = inject('stack')
-  const build = next(['build', '--webpack'])
-  const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
-  if (code !== 0) throw new Error(`next build failed (${code}):\n${serverOutput.join('').slice(-4000)}`)
+  if (!existsSync(join(distDir, 'BUILD_ID'))) {
+    const build = next(['build', '--webpack'])
+    const code = await new Promise<number | null>((resolve) => build.on('exit', resolve))
+    if (code !== 0) throw new Error(`next build failed (${code}):\n${serverOutput.join('').slice(-4000)}`)
+  }
   const port = examplePort('PORTICO_NEXT_EXAMPLE_PORT', NEXT_EXAMPLE_PORT)
   appUrl = `http://127.0.0.1:${port}/`
   server = next(['start', '--hostname', '127.0.0.1', '--port', String(port)], {
     PORTICO_GATEWAY_URL: stack.gateway.replace(/\/$/, ''),
   })
-  await expect
-    .poll(
-      () =>
-        fetch(appUrl).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 60_000, interval: 250 },
-    )
-    .toBe(200)
+  await waitUntilAnswering(appUrl, 60_000)
   browser = await launchBrowser()
 }, BUILD_TIMEOUT_MS)
 
 afterAll(async () => {
   await browser?.close()
   if (server?.pid) process.kill(-server.pid, 'SIGTERM')
-  rmSync(distDir, { recursive: true, force: true })
+  if (!reused) rmSync(distDir, { recursive: true, force: true })
 })
 
 /**

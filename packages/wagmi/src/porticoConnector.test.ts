@@ -52,6 +52,13 @@ function walletAdapter() {
     },
     getBalance: async () => ({ balance: '1', symbol: 'ETH' }),
     getProvider: () => ({ request: async () => null }),
+    // wagmi signs and sends through the provider, never through the adapter.
+    signMessage: async () => {
+      throw new Error('not used')
+    },
+    sendTransaction: async () => {
+      throw new Error('not used')
+    },
   }
   return adapter
 }
