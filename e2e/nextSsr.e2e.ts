@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, relative } from 'node:path'
-import { testWalletInitScript } from '@portico/test-wallet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openAppPage } from './lib/appPage.js'
 import { examplePort, NEXT_EXAMPLE_PORT } from './lib/appPorts.js'
 import { connectTestWallet, currentView, launchBrowser } from './lib/browser.js'
 
@@ -81,22 +81,9 @@ afterAll(async () => {
   if (!reused) rmSync(distDir, { recursive: true, force: true })
 })
 
-/**
- * The example with the test wallet. Every console error and warning and every page error is collected: React
- * reports hydration mismatches there ("Hydration failed…", "…didn't match the client properties", #418).
- */
+/** The example with the test wallet, hydrated; problems as {@link openAppPage} records them. */
 async function openApp(): Promise<{ page: Page; problems: string[]; html: string }> {
-  const stack = inject('stack')
-  const context = await browser.newContext()
-  await context.addInitScript(testWalletInitScript({ chains: { 31337: stack.evmA, 31338: stack.evmB } }))
-  const page = await context.newPage()
-  const problems: string[] = []
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`)
-  })
-  const response = await page.goto(appUrl)
+  const { page, problems, response } = await openAppPage(browser, appUrl)
   const html = (await response?.text()) ?? ''
   await hydrated(page)
   return { page, problems, html }

@@ -1,9 +1,9 @@
 import { join } from 'node:path'
-import { testWalletInitScript } from '@portico/test-wallet'
 import type { Browser, Page } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { openAppPage } from './lib/appPage.js'
 import { examplePort, WAGMI_EXAMPLE_PORT } from './lib/appPorts.js'
 import { connectTestWallet, currentView, launchBrowser } from './lib/browser.js'
 
@@ -35,29 +35,20 @@ afterAll(async () => {
   await server?.close()
 })
 
-/** The wagmi example with the test wallet; console errors and page errors are collected. */
-async function openExample(): Promise<{ page: Page; errors: string[] }> {
-  const stack = inject('stack')
-  const context = await browser.newContext()
-  await context.addInitScript(testWalletInitScript({ chains: { 31337: stack.evmA, 31338: stack.evmB } }))
-  const page = await context.newPage()
-  const errors: string[] = []
-  page.on('pageerror', (error) => errors.push(error.message))
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()))
-  page.on(
-    'response',
-    (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`),
-  )
-  await page.goto(exampleUrl)
-  return { page, errors }
-}
-
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent()
+
+/** wagmi's chain id and Portico's network button both show `chainId`. */
+async function expectChain(page: Page, chainId: number): Promise<void> {
+  await expect.poll(() => text(page, 'wagmi-chain-id'), { timeout: 30_000 }).toBe(String(chainId))
+  await expect
+    .poll(() => page.getByTestId('network-button').getAttribute('data-caip-network-id'))
+    .toBe(`eip155:${chainId}`)
+}
 
 describe('@portico/wagmi: a wagmi app on the Portico dialog (issue 16)', { timeout: 180_000 }, () => {
   it('connect in the dialog → useConnection, useSignMessage, useSendTransaction, useSwitchChain act on it', async () => {
     const stack = inject('stack')
-    const { page, errors } = await openExample()
+    const { page, problems: errors } = await openAppPage(browser, exampleUrl)
     await connectTestWallet(page, ACCOUNT_0)
     await expect.poll(() => text(page, 'wagmi-address'), { timeout: 30_000 }).toBe(ACCOUNT_0)
     expect(await text(page, 'wagmi-status')).toBe('connected')
@@ -77,28 +68,22 @@ describe('@portico/wagmi: a wagmi app on the Portico dialog (issue 16)', { timeo
     expect(receipt.status).toBe('success')
     expect(receipt.from.toLowerCase()).toBe(ACCOUNT_0.toLowerCase())
 
-    // wagmi switches through Portico: the wallet, wagmi and Portico's network button all follow.
+    // wagmi switches through Portico: wagmi and Portico's network button both follow, both ways.
     await page.getByTestId('wagmi-switch-31338').click()
-    await expect.poll(() => text(page, 'wagmi-chain-id'), { timeout: 30_000 }).toBe('31338')
-    await expect
-      .poll(() => page.getByTestId('network-button').getAttribute('data-caip-network-id'))
-      .toBe('eip155:31338')
+    await expectChain(page, 31338)
     await page.getByTestId('wagmi-switch-31337').click()
-    await expect.poll(() => text(page, 'wagmi-chain-id'), { timeout: 30_000 }).toBe('31337')
-    await expect
-      .poll(() => page.getByTestId('network-button').getAttribute('data-caip-network-id'))
-      .toBe('eip155:31337')
+    await expectChain(page, 31337)
     // Portico's own network switch reaches wagmi too.
     await page.getByTestId('network-button').click()
     await page.getByTestId('network-eip155:31338').click()
-    await expect.poll(() => text(page, 'wagmi-chain-id'), { timeout: 30_000 }).toBe('31338')
+    await expectChain(page, 31338)
     expect(await text(page, 'wagmi-switch-error')).toBe('')
     expect(errors).toEqual([])
     await page.context().close()
   })
 
   it("wagmi's useDisconnect is seen by Portico, and Portico's disconnect by wagmi", async () => {
-    const { page, errors } = await openExample()
+    const { page, problems: errors } = await openAppPage(browser, exampleUrl)
     await connectTestWallet(page, ACCOUNT_0)
     await expect.poll(() => text(page, 'wagmi-address'), { timeout: 30_000 }).toBe(ACCOUNT_0)
 
@@ -120,7 +105,7 @@ describe('@portico/wagmi: a wagmi app on the Portico dialog (issue 16)', { timeo
   })
 
   it('after a reload wagmi reconnects to the connection Portico restored', async () => {
-    const { page, errors } = await openExample()
+    const { page, problems: errors } = await openAppPage(browser, exampleUrl)
     await connectTestWallet(page, ACCOUNT_0)
     await expect.poll(() => text(page, 'wagmi-address'), { timeout: 30_000 }).toBe(ACCOUNT_0)
     await page.reload()

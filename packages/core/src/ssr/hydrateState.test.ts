@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createPorticoClient } from '../client/createPorticoClient.js'
 import { ADDRESS, evmNetwork, injectedConnector, offlineFetch, scriptedAdapter } from '../testing/fixtures.js'
+import { memoryStorage } from '../testing/memoryStorage.js'
 import { hydratePorticoState, persistPorticoStateCookie, readPorticoSsrState } from './hydrateState.js'
 import { parsePorticoStateCookie } from './stateCookie.js'
 
@@ -9,15 +10,7 @@ function setup(storage = new Map<string, string>()) {
   const evm = scriptedAdapter('eip155', [injectedConnector()])
   const client = createPorticoClient(
     { projectId: 'portico-dev', networks: [evmNetwork(31337), evmNetwork(31338)], adapters: [evm.adapter] },
-    {
-      fetch: offlineFetch,
-      isMobile: () => false,
-      storage: {
-        getItem: (k) => storage.get(k) ?? null,
-        setItem: (k, v) => void storage.set(k, v),
-        removeItem: (k) => void storage.delete(k),
-      },
-    },
+    { fetch: offlineFetch, isMobile: () => false, storage: memoryStorage(storage) },
   )
   return { client, evm, storage }
 }
