@@ -85,15 +85,20 @@ afterAll(async () => {
 async function openApp(): Promise<{ page: Page; problems: string[]; html: string }> {
   const { page, problems, response } = await openAppPage(browser, appUrl)
   const html = (await response?.text()) ?? ''
-  await hydrated(page)
+  await hydrated(page, problems)
   return { page, problems, html }
 }
 
-/** Resolves once the client has rendered: createPortico (in the browser only) mounts the dialog host. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('portico-modal') !== null, undefined, {
-    timeout: 30_000,
-  })
+/**
+ * Resolves once the client has rendered: createPortico (in the browser only) mounts the dialog host. On a
+ * timeout the error lists the problems the page reported meanwhile.
+ */
+async function hydrated(page: Page, problems: string[]): Promise<void> {
+  await page
+    .waitForFunction(() => document.querySelector('portico-modal') !== null, undefined, { timeout: 30_000 })
+    .catch((error: Error) => {
+      throw new Error(`${error.message}\nThe page reported:\n${problems.join('\n')}`)
+    })
 }
 
 const serverAddress = (html: string) => /data-testid="server-address"[^>]*>([^<]*)</.exec(html)?.[1]
@@ -121,7 +126,7 @@ describe('server rendering on Next.js (issue 16)', { timeout: 120_000 }, () => {
     expect(serverAddress(html)).toBe(ACCOUNT_0)
     expect(html).toContain(`data-testid="account-button" data-address="${ACCOUNT_0}"`)
     expect(html).not.toContain('data-testid="connect-button"')
-    await hydrated(page)
+    await hydrated(page, problems)
     // The wallet connection itself is restored in the browser: the Account view opens on it.
     await expect.poll(() => page.evaluate(() => (window as any).__porticoTestWallet !== undefined)).toBe(true)
     await page.getByTestId('account-button').click()
@@ -135,7 +140,7 @@ describe('server rendering on Next.js (issue 16)', { timeout: 120_000 }, () => {
     const after = (await again?.text()) ?? ''
     expect(after).toContain('data-testid="connect-button"')
     expect(serverAddress(after)).toBe('')
-    await hydrated(page)
+    await hydrated(page, problems)
     expect(problems).toEqual([])
     await page.context().close()
   })
