@@ -37,6 +37,14 @@ afterAll(async () => {
 
 const text = (page: Page, testId: string) => page.getByTestId(testId).textContent()
 
+/** The example with the test wallet connected in the Portico dialog, once wagmi shows the address. */
+async function connectedExample() {
+  const opened = await openAppPage(browser, exampleUrl)
+  await connectTestWallet(opened.page, ACCOUNT_0)
+  await expect.poll(() => text(opened.page, 'wagmi-address'), { timeout: 30_000 }).toBe(ACCOUNT_0)
+  return opened
+}
+
 /** wagmi's chain id and Portico's network button both show `chainId`. */
 async function expectChain(page: Page, chainId: number): Promise<void> {
   await expect.poll(() => text(page, 'wagmi-chain-id'), { timeout: 30_000 }).toBe(String(chainId))
@@ -48,9 +56,7 @@ async function expectChain(page: Page, chainId: number): Promise<void> {
 describe('@portico/wagmi: a wagmi app on the Portico dialog (issue 16)', { timeout: 180_000 }, () => {
   it('connect in the dialog → useConnection, useSignMessage, useSendTransaction, useSwitchChain act on it', async () => {
     const stack = inject('stack')
-    const { page, problems: errors } = await openAppPage(browser, exampleUrl)
-    await connectTestWallet(page, ACCOUNT_0)
-    await expect.poll(() => text(page, 'wagmi-address'), { timeout: 30_000 }).toBe(ACCOUNT_0)
+    const { page, problems: errors } = await connectedExample()
     expect(await text(page, 'wagmi-status')).toBe('connected')
     expect(await text(page, 'wagmi-chain-id')).toBe('31337')
 
@@ -83,9 +89,7 @@ describe('@portico/wagmi: a wagmi app on the Portico dialog (issue 16)', { timeo
   })
 
   it("wagmi's useDisconnect is seen by Portico, and Portico's disconnect by wagmi", async () => {
-    const { page, problems: errors } = await openAppPage(browser, exampleUrl)
-    await connectTestWallet(page, ACCOUNT_0)
-    await expect.poll(() => text(page, 'wagmi-address'), { timeout: 30_000 }).toBe(ACCOUNT_0)
+    const { page, problems: errors } = await connectedExample()
 
     await page.getByTestId('wagmi-disconnect').click()
     await expect.poll(() => page.getByTestId('connect-button').count(), { timeout: 30_000 }).toBe(1)
@@ -105,9 +109,7 @@ describe('@portico/wagmi: a wagmi app on the Portico dialog (issue 16)', { timeo
   })
 
   it('after a reload wagmi reconnects to the connection Portico restored', async () => {
-    const { page, problems: errors } = await openAppPage(browser, exampleUrl)
-    await connectTestWallet(page, ACCOUNT_0)
-    await expect.poll(() => text(page, 'wagmi-address'), { timeout: 30_000 }).toBe(ACCOUNT_0)
+    const { page, problems: errors } = await connectedExample()
     await page.reload()
     await expect.poll(() => text(page, 'wagmi-address'), { timeout: 30_000 }).toBe(ACCOUNT_0)
     await expect.poll(() => page.getByTestId('account-button').getAttribute('data-address')).toBe(ACCOUNT_0)
