@@ -82,6 +82,7 @@ export {
   platformOfUserAgent,
   type TelegramPlatform,
 } from './social/telegramSocials.js'
+export * from './ssr/index.js'
 export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
 export {
   type AccountState,
