@@ -68,6 +68,7 @@ export {
   SESSION_SIGNER_TYPE,
   type SessionCallPermission,
 } from './sessions/permissionRequest.js'
+export { checkPermissionTargets, type GetCode } from './sessions/permissionTargets.js'
 export * from './siwx/index.js'
 export { projectOfSocialState, socialStateFor } from './social/socialState.js'
 export {
