@@ -29,11 +29,12 @@ function needsCode(permission: PermissionLike): boolean {
  * await checkPermissionTargets(request, (address) => client.getCode({ address }), 'eip155:31337')
  */
 export async function checkPermissionTargets(
-  request: { permissions?: unknown },
+  request: object,
   getCode: GetCode,
   chainId: string,
 ): Promise<void> {
-  const permissions = Array.isArray(request.permissions) ? (request.permissions as PermissionLike[]) : []
+  const { permissions: list } = request as { permissions?: unknown }
+  const permissions = Array.isArray(list) ? (list as PermissionLike[]) : []
   for (const [index, permission] of permissions.entries()) {
     const address = permission?.data?.address
     if (typeof address !== 'string' || !needsCode(permission)) continue
