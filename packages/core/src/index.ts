@@ -23,6 +23,11 @@ export { sortRequestedNetworks, unknownNetwork } from './controllers/networkCont
 export type { OnrampFeature } from './controllers/onramp/onrampFeature.js'
 export { UPDATABLE_OPTIONS, type UpdatableOptions } from './controllers/optionsController.js'
 export { preloadImage } from './controllers/preloadImage.js'
+export type {
+  GrantPermissionsRequest,
+  GrantPermissionsResult,
+} from './controllers/smartSessions/grantPermissions.js'
+export type { SmartSessionsFeature } from './controllers/smartSessions/smartSessionsFeature.js'
 export {
   getPairingExpiry,
   isPairingExpired,
@@ -70,6 +75,14 @@ export {
 } from './sessions/permissionRequest.js'
 export { checkPermissionTargets, type GetCode } from './sessions/permissionTargets.js'
 export * from './siwx/index.js'
+export { SmartSessionErrorMessages } from './smartSessions/smartSessionMessages.js'
+export { smartSessionsEnabled } from './smartSessions/smartSessionsEnabled.js'
+export type {
+  SmartSession,
+  SmartSessionPermission,
+  SmartSessionStatus,
+  SmartSessionTab,
+} from './smartSessions/smartSessionTypes.js'
 export { projectOfSocialState, socialStateFor } from './social/socialState.js'
 export {
   filterSocialsForPlatform,
