@@ -20,6 +20,7 @@ import { AccountTabs } from './account/AccountTabs.js'
 import { EmbeddedUserName } from './account/EmbeddedUserName.js'
 import { useWatchAccount } from './account/useWatchAccount.js'
 import { AccountName } from './names/AccountName.js'
+import { SmartSessionsEntry } from './smartSessions/SmartSessionsEntry.js'
 
 /** Whether the wallet connected on `namespace` can export its key (an embedded wallet). */
 const exportable = (portico: ReturnType<typeof usePorticoInstance>, namespace: ChainNamespace) => {
@@ -116,6 +117,7 @@ export function AccountView() {
       >
         {state.network?.name ?? 'Network'}
       </button>
+      <SmartSessionsEntry />
       {state.explorer && (
         <a
           className="button secondary"

@@ -7,6 +7,7 @@ import { socialTitle } from './socialLogin.js'
 // One import site per module shared by several views: each site costs the first chunk its preload list.
 const secureFrameViews = () => import('./ApproveTransaction.js')
 const updateEmailViews = () => import('./UpdateEmail.js')
+const smartSessionViews = () => import('./smartSessions/smartSessionsViews.js')
 
 /**
  * View name → component. The connect path (Connect, ConnectingExternal) is in the first chunk; every
@@ -70,6 +71,8 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   SIWXSignMessage: lazy(() =>
     import('./siwx/SIWXSignMessage.js').then((m) => ({ default: m.SIWXSignMessageView })),
   ),
+  SmartSessionList: lazy(() => smartSessionViews().then((m) => ({ default: m.SmartSessionListView }))),
+  SmartSessionCreated: lazy(() => smartSessionViews().then((m) => ({ default: m.SmartSessionCreatedView }))),
 }
 
 /** Header titles per view; a function gets the router data. */
@@ -101,4 +104,6 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   UpdateEmailWallet: 'Edit Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',
+  SmartSessionList: 'Smart Sessions',
+  SmartSessionCreated: 'Session Created',
 }

@@ -16,7 +16,7 @@ type Deps = { store: SmartSessionsStore; api: SmartSessionsApi; notifications: N
 /** The connected eip155 account as a CAIP-10 id, with its adapter and connector; undefined elsewhere. */
 export function smartSessionAccount(ctx: CoreContext) {
   const active = activeAccount(ctx)
-  if (!active || active.namespace !== 'eip155' || !active.connectorId) return undefined
+  if (active?.namespace !== 'eip155' || !active.connectorId) return undefined
   return {
     ...active,
     connectorId: active.connectorId,
