@@ -18,9 +18,10 @@ import {
   chainAt,
   devnetContract,
   type SmartAccountStack,
+  startGatewayOnStack,
   startSmartAccountStack,
 } from './helpers/smartAccountStack.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import type { RunningGateway } from './helpers/startGateway.js'
 
 // Issue 13 "done when": session keys enforced on chain by PorticoSmartAccount, used the way an app uses them:
 // `sendWithSession` with only the session's private key, through the gateway's RPC proxy to the real bundler
@@ -40,10 +41,7 @@ const rpcClient = () => chainAt(stack.devnet.chains[0]!.rpcUrl).client
 beforeAll(async () => {
   stack = await startSmartAccountStack()
   const rpcUrl = stack.devnet.chains[0]!.rpcUrl
-  gw = await startGateway(
-    { name: 'pglite', create: async () => ({ dataDir: 'memory://' }) },
-    { rpcUrls: { 'eip155:31337': rpcUrl }, bundlerUrls: { 'eip155:31337': stack.bundler.url } },
-  )
+  gw = await startGatewayOnStack(stack)
   const { client, wallet } = chainAt(rpcUrl)
   prt = devnetContract(stack.devnet, 'erc20', 'Portico Token')
   const factoryAddress = devnetContract(stack.devnet, 'accountFactory', 'PorticoSmartAccountFactory')

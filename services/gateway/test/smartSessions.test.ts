@@ -14,9 +14,10 @@ import {
   chainAt,
   devnetContract,
   type SmartAccountStack,
+  startGatewayOnStack,
   startSmartAccountStack,
 } from './helpers/smartAccountStack.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import type { RunningGateway } from './helpers/startGateway.js'
 
 // Sessions registered at the gateway (PGlite) for a PorticoSmartAccount on the devnet; the owner grants them on
 // chain through the real bundler first.
@@ -33,10 +34,7 @@ const caip = () => `eip155:31337:${account.address}`
 beforeAll(async () => {
   stack = await startSmartAccountStack()
   const rpcUrl = stack.devnet.chains[0]!.rpcUrl
-  gw = await startGateway(
-    { name: 'pglite', create: async () => ({ dataDir: 'memory://' }) },
-    { rpcUrls: { 'eip155:31337': rpcUrl }, bundlerUrls: { 'eip155:31337': stack.bundler.url } },
-  )
+  gw = await startGatewayOnStack(stack)
   const { client, wallet } = chainAt(rpcUrl)
   prt = devnetContract(stack.devnet, 'erc20', 'Portico Token')
   const factoryAddress = devnetContract(stack.devnet, 'accountFactory', 'PorticoSmartAccountFactory')

@@ -1,17 +1,7 @@
-import type { SmartSessionsFeature } from '@portico/core'
-import { useEffect, useState } from 'react'
-import { usePorticoInstance } from '../../context.js'
+import type { PorticoClient, SmartSessionsFeature } from '@portico/core'
+import { useLazyFeature } from '../../hooks/useLazyFeature.js'
+
+const load = (portico: PorticoClient) => portico.smartSessions()
 
 /** The smart sessions' store and actions, once their lazy chunk has loaded (undefined until then). */
-export function useSmartSessions(): SmartSessionsFeature | undefined {
-  const portico = usePorticoInstance()
-  const [feature, setFeature] = useState<SmartSessionsFeature>()
-  useEffect(() => {
-    let live = true
-    void portico.smartSessions().then((f) => live && setFeature(f))
-    return () => {
-      live = false
-    }
-  }, [portico])
-  return feature
-}
+export const useSmartSessions = (): SmartSessionsFeature | undefined => useLazyFeature(load)
