@@ -164,6 +164,19 @@ describe('smart sessions at the gateway (N-01, N-02)', () => {
     expect((await call('GET', `/v1/sessions/${caip()}`)).body.pcis[0].revokedAt).toBeUndefined()
   })
 
+  it("N-02 refuses the signature of the same owner's other smart account (ERC-1271 is bound to the account)", async () => {
+    const sibling = await toPorticoSmartAccount({
+      client: chainAt(stack.devnet.chains[0]!.rpcUrl).client,
+      owner,
+      factoryAddress: devnetContract(stack.devnet, 'accountFactory', 'PorticoSmartAccountFactory'),
+      salt: 1n,
+    })
+    expect(sibling.address).not.toBe(account.address)
+    const signature = await sibling.signMessage({ message: revokeSmartSessionMessage(pci) })
+    const res = await call('POST', `/v1/sessions/${caip()}/revoke`, { pci, signature })
+    expect(res).toMatchObject({ status: 401, body: { field: 'signature' } })
+  })
+
   it('N-02 revokes with the account signature (ERC-1271, deployed account) and lists it as revoked', async () => {
     const signature = await account.signMessage({ message: revokeSmartSessionMessage(pci) })
     expect(await call('POST', `/v1/sessions/${caip()}/revoke`, { pci, signature })).toEqual({
