@@ -9,6 +9,8 @@ const PRESETS: { label: string; patch: Record<string, unknown> }[] = [
   { label: 'Square corners', patch: { themeVariables: { '--portico-border-radius-master': '0px' } } },
   { label: 'No WalletConnect', patch: { enableWalletConnect: false } },
   { label: 'Hide All Wallets', patch: { allWallets: 'HIDE' } },
+  // N-05: smart sessions need a smart account, which the email login's embedded wallet has.
+  { label: 'Smart sessions', patch: { features: { email: true, smartSessions: true } } },
 ]
 
 /**

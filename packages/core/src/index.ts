@@ -29,6 +29,11 @@ export type { OnrampFeature } from './controllers/onramp/onrampFeature.js'
 export { UPDATABLE_OPTIONS, type UpdatableOptions } from './controllers/optionsController.js'
 export { preloadImage } from './controllers/preloadImage.js'
 export type { EmbeddedSiwxSigned } from './controllers/siwx/embeddedSignIn.js'
+export type {
+  GrantPermissionsRequest,
+  GrantPermissionsResult,
+} from './controllers/smartSessions/grantPermissions.js'
+export type { SmartSessionsFeature } from './controllers/smartSessions/smartSessionsFeature.js'
 export {
   getPairingExpiry,
   isPairingExpired,
@@ -74,7 +79,16 @@ export {
   SESSION_SIGNER_TYPE,
   type SessionCallPermission,
 } from './sessions/permissionRequest.js'
+export { checkPermissionTargets, type GetCode } from './sessions/permissionTargets.js'
 export * from './siwx/index.js'
+export { SmartSessionErrorMessages } from './smartSessions/smartSessionMessages.js'
+export { smartSessionsEnabled } from './smartSessions/smartSessionsEnabled.js'
+export type {
+  SmartSession,
+  SmartSessionPermission,
+  SmartSessionStatus,
+  SmartSessionTab,
+} from './smartSessions/smartSessionTypes.js'
 export { projectOfSocialState, socialStateFor } from './social/socialState.js'
 export {
   filterSocialsForPlatform,

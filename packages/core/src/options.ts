@@ -50,6 +50,8 @@ export type Features = {
   legalCheckbox: boolean
   collapseWallets: boolean
   pay: boolean
+  /** N-05: smart-account sessions (SmartSessionList), for a smart account on eip155. */
+  smartSessions: boolean
   connectMethodsOrder: readonly ConnectMethod[] | undefined
   walletFeaturesOrder: readonly WalletFeature[]
   connectorTypeOrder: readonly ConnectorGroup[] | undefined
@@ -68,6 +70,7 @@ export const DEFAULT_FEATURES: Features = {
   legalCheckbox: false,
   collapseWallets: false,
   pay: false,
+  smartSessions: false,
   connectMethodsOrder: undefined,
   walletFeaturesOrder: ['onramp', 'swaps', 'receive', 'send'],
   connectorTypeOrder: undefined,

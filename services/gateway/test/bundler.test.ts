@@ -11,9 +11,10 @@ import {
   chainAt,
   devnetContract,
   type SmartAccountStack,
+  startGatewayOnStack,
   startSmartAccountStack,
 } from './helpers/smartAccountStack.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import type { RunningGateway } from './helpers/startGateway.js'
 
 // The real bundler (alto) on the real devnet, reached only through the gateway's RPC proxy. PGlite only: the
 // proxy keeps nothing in the database.
@@ -23,16 +24,7 @@ const proxyUrl = (chainId = 'eip155:31337') => `${gw.base}/v1/?chainId=${chainId
 
 beforeAll(async () => {
   stack = await startSmartAccountStack()
-  gw = await startGateway(
-    { name: 'pglite', create: async () => ({ dataDir: 'memory://' }) },
-    {
-      rpcUrls: {
-        'eip155:31337': stack.devnet.chains[0]!.rpcUrl,
-        'eip155:31338': stack.devnet.chains[1]!.rpcUrl,
-      },
-      bundlerUrls: { 'eip155:31337': stack.bundler.url },
-    },
-  )
+  gw = await startGatewayOnStack(stack)
 }, 120_000)
 afterAll(async () => {
   await gw?.close()

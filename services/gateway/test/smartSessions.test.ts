@@ -14,9 +14,10 @@ import {
   chainAt,
   devnetContract,
   type SmartAccountStack,
+  startGatewayOnStack,
   startSmartAccountStack,
 } from './helpers/smartAccountStack.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import type { RunningGateway } from './helpers/startGateway.js'
 
 // Sessions registered at the gateway (PGlite) for a PorticoSmartAccount on the devnet; the owner grants them on
 // chain through the real bundler first.
@@ -33,10 +34,7 @@ const caip = () => `eip155:31337:${account.address}`
 beforeAll(async () => {
   stack = await startSmartAccountStack()
   const rpcUrl = stack.devnet.chains[0]!.rpcUrl
-  gw = await startGateway(
-    { name: 'pglite', create: async () => ({ dataDir: 'memory://' }) },
-    { rpcUrls: { 'eip155:31337': rpcUrl }, bundlerUrls: { 'eip155:31337': stack.bundler.url } },
-  )
+  gw = await startGatewayOnStack(stack)
   const { client, wallet } = chainAt(rpcUrl)
   prt = devnetContract(stack.devnet, 'erc20', 'Portico Token')
   const factoryAddress = devnetContract(stack.devnet, 'accountFactory', 'PorticoSmartAccountFactory')
@@ -164,6 +162,19 @@ describe('smart sessions at the gateway (N-01, N-02)', () => {
       expect(res).toMatchObject({ status: 401, body: { field: 'signature' } })
     }
     expect((await call('GET', `/v1/sessions/${caip()}`)).body.pcis[0].revokedAt).toBeUndefined()
+  })
+
+  it("N-02 refuses the signature of the same owner's other smart account (ERC-1271 is bound to the account)", async () => {
+    const sibling = await toPorticoSmartAccount({
+      client: chainAt(stack.devnet.chains[0]!.rpcUrl).client,
+      owner,
+      factoryAddress: devnetContract(stack.devnet, 'accountFactory', 'PorticoSmartAccountFactory'),
+      salt: 1n,
+    })
+    expect(sibling.address).not.toBe(account.address)
+    const signature = await sibling.signMessage({ message: revokeSmartSessionMessage(pci) })
+    const res = await call('POST', `/v1/sessions/${caip()}/revoke`, { pci, signature })
+    expect(res).toMatchObject({ status: 401, body: { field: 'signature' } })
   })
 
   it('N-02 revokes with the account signature (ERC-1271, deployed account) and lists it as revoked', async () => {

@@ -10,7 +10,8 @@ import "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
  * `execute` or `executeBatch` calls whose (target, selector) pairs it was granted (selector 0x00000000 stands
  * for a call without data, i.e. a plain native transfer); their value counts against its native limit, and
  * `transfer`, `approve` and `transferFrom` amounts on a token with a limit count against that limit. A policy
- * violation reverts validation with a reason starting `session:`; a wrong key returns SIG_VALIDATION_FAILED;
+ * violation reverts validation with a reason starting `session:`; a wrong key returns SIG_VALIDATION_FAILED
+ * (checked after the policy, so a stub signature costs the same gas as the real one);
  * expiry is returned as validUntil, so the EntryPoint enforces it against the block time.
  */
 library SessionPolicy {
@@ -85,8 +86,6 @@ library SessionPolicy {
         State storage state = self.states[id];
         require(state.key != address(0), "session: unknown id");
         require(!state.revoked, "session: revoked");
-        (address signer, ECDSA.RecoverError error,) = ECDSA.tryRecover(userOpHash, signature);
-        if (error != ECDSA.RecoverError.NoError || signer != state.key) return SIG_VALIDATION_FAILED;
         require(callData.length >= 4, "session: no call");
         bytes4 selector = bytes4(callData[:4]);
         if (selector == BaseAccount.execute.selector) {
@@ -100,6 +99,10 @@ library SessionPolicy {
         } else {
             revert("session: only execute and executeBatch");
         }
+        // The key is checked last, so a bundler's gas estimate with a stub signature runs the same bookings as
+        // the real operation; a wrong key fails validation, and the EntryPoint then reverts those bookings.
+        (address signer, ECDSA.RecoverError error,) = ECDSA.tryRecover(userOpHash, signature);
+        if (error != ECDSA.RecoverError.NoError || signer != state.key) return SIG_VALIDATION_FAILED;
         return _packValidationData(false, state.validUntil, 0);
     }
 

@@ -39,6 +39,7 @@ import { createNamesActions } from './namesActions.js'
 import { createOnrampLoader } from './onrampActions.js'
 import { createRpcRequestHooks } from './rpcRequestHooks.js'
 import { createSiwxActions } from './siwxActions.js'
+import { createSmartSessionsLoader } from './smartSessionsActions.js'
 import { createWalletActions } from './walletActions.js'
 
 export type PorticoClientEnvironment = {
@@ -210,6 +211,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       ...createNamesActions(ctx, { notifications }),
       /** M: sign-in with X (requestSiwxSignature, cancelSiwx, isSiwxRequired). */
       ...siwx.actions,
+      /** N: smart sessions (`smartSessions()`, `grantPermissions`; their code loads on first use). */
+      ...createSmartSessionsLoader(ctx, { notifications }),
     }),
     /** WalletConnect pairing state (`status`, `uri`, `expiry`, `error`) for the WalletConnect views. */
     walletConnect: walletConnect.store,

@@ -66,9 +66,14 @@ describe('checkPermissionRequest (N-04, issue 13 bad input)', () => {
           { type: 'erc20-token-limit', data: { address: PRT, allowance } },
         ],
       })
-    for (const allowance of [undefined, '', '0', '-5', '1.5', 10, 'ten']) {
+    const overUint256 = (2n ** 256n).toString()
+    for (const allowance of [undefined, '', '0', '-5', '1.5', 10, 'ten', overUint256]) {
       expect(fieldOf(limit(allowance))).toBe('permissions[1].data.allowance')
     }
+    const max = { type: 'native-token-limit', data: { allowance: (2n ** 256n - 1n).toString() } }
+    expect(fieldOf(request({ permissions: [request().permissions[0], max, max] }))).toBe(
+      'permissions[2].data.allowance',
+    )
     const native = { type: 'native-token-limit', data: {} }
     expect(fieldOf(request({ permissions: [request().permissions[0], native] }))).toBe(
       'permissions[1].data.allowance',

@@ -50,6 +50,8 @@ export class PermissionRequestError extends BaseError {
 }
 
 const SELECTOR = /^0x[0-9a-fA-F]{8}$/
+/** The largest amount the account's limits (uint256) can hold. */
+const MAX_UINT256 = 2n ** 256n - 1n
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -65,6 +67,7 @@ function amount(value: unknown, field: string): bigint {
   }
   const parsed = BigInt(value)
   if (parsed <= 0n) throw new PermissionRequestError(field, 'must be above 0')
+  if (parsed > MAX_UINT256) throw new PermissionRequestError(field, 'is more than a uint256 can hold')
   return parsed
 }
 
@@ -140,6 +143,8 @@ function addPermission(checked: CheckedSessionRequest, permission: unknown, fiel
   if (!isObject(data)) throw new PermissionRequestError(`${field}.data`, 'is required')
   if (type === 'native-token-limit') {
     checked.nativeLimit += amount(data.allowance, `${field}.data.allowance`)
+    if (checked.nativeLimit > MAX_UINT256)
+      throw new PermissionRequestError(`${field}.data.allowance`, 'brings the native limit over a uint256')
     return
   }
   const target = address(data.address, `${field}.data.address`)

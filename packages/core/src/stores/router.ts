@@ -38,6 +38,8 @@ export const VIEWS = [
   'SwapPreview',
   'OnRampProviders',
   'BuyInProgress',
+  'SmartSessionList',
+  'SmartSessionCreated',
 ] as const
 export type View = (typeof VIEWS)[number]
 

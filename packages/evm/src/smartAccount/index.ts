@@ -1,4 +1,14 @@
 export {
+  type SendWithSessionParameters,
+  type SendWithSessionReturnType,
+  type SessionCall,
+  SessionKeyError,
+  type SessionPermissionsContext,
+  sendWithSession,
+  type ToSessionKeyAccountParameters,
+  toSessionKeyAccount,
+} from './sendWithSession.js'
+export {
   grantSessionCall,
   NATIVE_TRANSFER_SELECTOR,
   newSessionId,

@@ -23,6 +23,7 @@ import { ACCOUNT_EN } from './account/accountStrings.js'
 import { EmbeddedUserName } from './account/EmbeddedUserName.js'
 import { useWatchAccount } from './account/useWatchAccount.js'
 import { AccountName } from './names/AccountName.js'
+import { SmartSessionsEntry } from './smartSessions/SmartSessionsEntry.js'
 
 /** Whether the wallet connected on `namespace` can export its key (an embedded wallet). */
 const exportable = (portico: ReturnType<typeof usePorticoInstance>, namespace: ChainNamespace) => {
@@ -120,6 +121,7 @@ export function AccountView() {
       >
         {state.network?.name ?? t.network}
       </button>
+      <SmartSessionsEntry />
       {state.explorer && (
         <a
           className="button secondary"

@@ -8,6 +8,7 @@ import { SOCIAL_NAMES } from './socialLogin.js'
 // One import site per module shared by several views: each site costs the first chunk its preload list.
 const secureFrameViews = () => import('./ApproveTransaction.js')
 const updateEmailViews = () => import('./UpdateEmail.js')
+const smartSessionViews = () => import('./smartSessions/smartSessionsViews.js')
 
 /**
  * View name → component. The connect path (Connect, ConnectingExternal) is in the first chunk; every
@@ -71,6 +72,8 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   SIWXSignMessage: lazy(() =>
     import('./siwx/SIWXSignMessage.js').then((m) => ({ default: m.SIWXSignMessageView })),
   ),
+  SmartSessionList: lazy(() => smartSessionViews().then((m) => ({ default: m.SmartSessionListView }))),
+  SmartSessionCreated: lazy(() => smartSessionViews().then((m) => ({ default: m.SmartSessionCreatedView }))),
 }
 
 /**
@@ -105,6 +108,8 @@ export const VIEW_TITLES: Partial<Record<View | 'SocialLogin', string>> = {
   UpdateEmailWallet: 'Edit Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',
+  SmartSessionList: 'Smart Sessions',
+  SmartSessionCreated: 'Session Created',
 }
 
 /** The header title of `view` from the (translated) titles: a wallet's or provider's name where the view has one. */

@@ -27,24 +27,6 @@ const invalid = (field: string, message: string) =>
   new ApiError(400, 'INVALID_PARAM', `${field}: ${message}`, field)
 
 /**
- * Issue 13: every `contract-call` and `erc20-token-limit` address must be a contract on the chain.
- * @throws {ApiError} 400 naming the permission's address field.
- */
-export async function assertTargetsAreContracts(
-  client: PublicClient,
-  permissions: { type?: unknown; data?: { address?: unknown } }[],
-  chainId: string,
-): Promise<void> {
-  for (const [index, permission] of permissions.entries()) {
-    const target = permission.data?.address
-    if (typeof target !== 'string') continue
-    const code = await client.getCode({ address: target as Address })
-    if (!code || code === '0x')
-      throw invalid(`permissions[${index}].data.address`, `is not a contract on ${chainId}`)
-  }
-}
-
-/**
  * The session `pci` of `account` must be granted on chain exactly as requested: same key and expiry, not
  * revoked, every call allowed, the same native and token limits. Only the account's owner can grant, so this
  * proves the owner wants it.

@@ -1,5 +1,6 @@
 import {
   checkPermissionRequest,
+  checkPermissionTargets,
   EIP155_ADDRESS_OR_CAIP10_PATTERN,
   isEip155Address,
   PermissionRequestError,
@@ -11,7 +12,7 @@ import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
 import { requireProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
-import { assertGrantedOnChain, assertTargetsAreContracts, chainClient } from './onChainGrant.js'
+import { assertGrantedOnChain, chainClient } from './onChainGrant.js'
 import {
   insertSmartSession,
   listSmartSessions,
@@ -105,13 +106,16 @@ export function smartSessionRoutes(app: FastifyInstance, db: Db, options: SmartS
       let checked: ReturnType<typeof checkPermissionRequest>
       try {
         checked = checkPermissionRequest(req.body, Math.floor(Date.now() / 1000))
+        await checkPermissionTargets(
+          req.body,
+          (target) => client.getCode({ address: target as Address }),
+          chainId!,
+        )
       } catch (error) {
         if (error instanceof PermissionRequestError)
           throw new ApiError(400, 'INVALID_PARAM', error.message, error.field)
         throw error
       }
-      const permissions = req.body.permissions as { data?: { address?: unknown } }[]
-      await assertTargetsAreContracts(client, permissions, chainId!)
       await assertGrantedOnChain(client, address, req.body.pci as Hex, checked)
       const stored = await insertSmartSession(db, {
         pci: req.body.pci,

@@ -3,6 +3,7 @@ import { type Bundler, startBundler } from '@portico/devnet/bundler'
 import { createPublicClient, createWalletClient, http } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
+import { type RunningGateway, startGateway } from './startGateway.js'
 
 /** The devnet (chains A and B) and a real bundler (alto) for chain A. */
 export interface SmartAccountStack {
@@ -51,4 +52,18 @@ export function devnetContract(devnet: Devnet, kind: string, name: string) {
   )
   if (!found) throw new Error(`no ${kind} ${name} in the devnet manifest`)
   return found.address
+}
+
+/** A gateway on in-memory PGlite serving the stack's two chains, with the bundler behind chain A's RPC proxy. */
+export function startGatewayOnStack(stack: SmartAccountStack): Promise<RunningGateway> {
+  return startGateway(
+    { name: 'pglite', create: async () => ({ dataDir: 'memory://' }) },
+    {
+      rpcUrls: {
+        'eip155:31337': stack.devnet.chains[0]!.rpcUrl,
+        'eip155:31338': stack.devnet.chains[1]!.rpcUrl,
+      },
+      bundlerUrls: { 'eip155:31337': stack.bundler.url },
+    },
+  )
 }

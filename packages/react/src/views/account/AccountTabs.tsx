@@ -1,5 +1,6 @@
-import { type KeyboardEvent, useRef, useState } from 'react'
+import { useState } from 'react'
 import { useStrings } from '../../i18n/useStrings.js'
+import { useTabKeys } from '../../ui/useTabKeys.js'
 import { ActivityTab } from './ActivityTab.js'
 import { ACCOUNT_EN } from './accountStrings.js'
 import { NftsTab } from './NftsTab.js'
@@ -19,23 +20,8 @@ export function AccountTabs({ activity }: { activity: boolean }) {
   const tabs = activity ? TABS : TABS.filter((t) => t.id !== 'activity')
   const [selected, setSelected] = useState(0)
   const t = useStrings('account', ACCOUNT_EN)
-  const buttons = useRef<(HTMLButtonElement | null)[]>([])
   const current = tabs[Math.min(selected, tabs.length - 1)] ?? TABS[0]
-
-  function onKeyDown(event: KeyboardEvent) {
-    const last = tabs.length - 1
-    const moves: Record<string, number> = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    }
-    const next = moves[event.key]
-    if (next === undefined) return
-    event.preventDefault()
-    setSelected(next)
-    buttons.current[next]?.focus()
-  }
+  const { refs: buttons, onKeyDown } = useTabKeys(tabs.length, selected, setSelected)
 
   return (
     <>

@@ -1,17 +1,7 @@
-import type { OnrampFeature } from '@portico/core'
-import { useEffect, useState } from 'react'
-import { usePorticoInstance } from '../../context.js'
+import type { OnrampFeature, PorticoClient } from '@portico/core'
+import { useLazyFeature } from '../../hooks/useLazyFeature.js'
+
+const load = (portico: PorticoClient) => portico.onramp()
 
 /** The on-ramp's store and actions, once their lazy chunk has loaded (undefined until then). */
-export function useOnramp(): OnrampFeature | undefined {
-  const portico = usePorticoInstance()
-  const [feature, setFeature] = useState<OnrampFeature>()
-  useEffect(() => {
-    let live = true
-    void portico.onramp().then((f) => live && setFeature(f))
-    return () => {
-      live = false
-    }
-  }, [portico])
-  return feature
-}
+export const useOnramp = (): OnrampFeature | undefined => useLazyFeature(load)
