@@ -1,3 +1,4 @@
+import { revokeSmartSessionMessage } from '@portico/core'
 import { DEVNET_MNEMONIC, type Devnet, findFreePort, startDevnet } from '@portico/devnet'
 import { type Bundler, startBundler } from '@portico/devnet/bundler'
 import { accountFactoryAbi } from '@portico/evm/smart-account'
@@ -307,11 +308,19 @@ describe('ERC-7715 sessions in the embedded wallet (N-01, N-02, N-04)', () => {
     expect(await sessionsOf()).toEqual([expect.objectContaining({ pci: granted.context })])
     expect((await sessionsOf())[0]?.revokedAt).toBeUndefined()
 
-    await h.RPC_REQUEST({
+    const revoked = (await h.RPC_REQUEST({
       method: 'wallet_revokePermissions',
       params: [{ permissionContext: granted.context }],
-    })
+    })) as { signature: Hex }
     expect((await sessionsOf())[0]?.revokedAt).toEqual(expect.any(Number))
+    // N-02: the answer carries the account's revoke signature, which the gateway accepts (again: idempotent).
+    expect(
+      await chainA().client.verifyMessage({
+        address,
+        message: revokeSmartSessionMessage(granted.context),
+        signature: revoked.signature,
+      }),
+    ).toBe(true)
   }, 120_000)
 })
 
