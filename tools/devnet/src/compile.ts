@@ -16,7 +16,12 @@ export const CONTRACTS_DIR = fileURLToPath(new URL('../contracts/', import.meta.
 /** The generated module that `startDevnet` deploys from. */
 export const GENERATED_PATH = fileURLToPath(new URL('./generated/contracts.ts', import.meta.url))
 /** The contracts that get deployed (the other sources are libraries and interfaces). */
-export const DEPLOYED_CONTRACTS = ['PorticoToken', 'PorticoPunks', 'PorticoSmartAccountFactory'] as const
+export const DEPLOYED_CONTRACTS = [
+  'PorticoToken',
+  'PorticoPunks',
+  'PorticoSmartAccountFactory',
+  'FarcasterIdRegistry',
+] as const
 /** Contracts whose ABI only is rendered (deployed by another contract, called through viem). */
 export const ABI_ONLY_CONTRACTS = ['PorticoSmartAccount'] as const
 

@@ -81,6 +81,15 @@ export interface DevnetAccountFactory {
   entryPoint: Address
 }
 
+/** The devnet's Farcaster IdRegistry (read interface of Optimism's) and the fids registered at start. */
+export interface DevnetFarcasterIdRegistry {
+  kind: 'farcasterIdRegistry'
+  name: 'IdRegistry'
+  address: Address
+  /** The test accounts: fid and custody address (fid 1: `DEVNET_FARCASTER_CUSTODY_KEY`). */
+  accounts: { fid: number; custody: Address }[]
+}
+
 /** Any contract in the manifest. */
 export type DevnetContract =
   | DevnetErc20
@@ -88,6 +97,7 @@ export type DevnetContract =
   | UniswapV2Contract
   | DevnetEntryPoint
   | DevnetAccountFactory
+  | DevnetFarcasterIdRegistry
 
 /** One devnet chain in the manifest. */
 export interface DevnetManifestChain {

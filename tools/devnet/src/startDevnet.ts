@@ -3,6 +3,7 @@ import { deployAmm } from './amm/deployAmm.js'
 import { type AnvilChain, startAnvil } from './anvil.js'
 import { DEVNET_CHAINS } from './constants.js'
 import { deployContracts } from './deploy.js'
+import { deployFarcasterRegistry } from './farcaster/deployFarcasterRegistry.js'
 import { DEFAULT_MANIFEST_PATH, type DevnetErc20, type DevnetManifest, writeManifest } from './manifest.js'
 import { assertPort, assertPortsFree } from './ports.js'
 import { SOLANA_DEVNET_PORT_VARIABLE } from './solana/constants.js'
@@ -112,6 +113,7 @@ async function deployAll(chains: AnvilChain[]): Promise<Pick<DevnetManifest, 'ch
         ...contracts,
         ...(await deployAmm(chain.rpcUrl, chain.chainId, erc20s)),
         ...(await deployAccountAbstraction(chain.rpcUrl, chain.chainId)),
+        await deployFarcasterRegistry(chain.rpcUrl, chain.chainId),
       ]
     }),
   )
