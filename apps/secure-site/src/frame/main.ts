@@ -1,3 +1,5 @@
+import { farcasterGateway } from '../social/farcasterGateway.js'
+import { farcasterHandlers } from '../social/farcasterHandlers.js'
 import { isPopupPage, runPopupPage } from '../social/popupPage.js'
 import { socialGateway } from '../social/socialGateway.js'
 import { socialHandlers } from '../social/socialHandlers.js'
@@ -61,5 +63,11 @@ if (isPopupPage(location.pathname)) {
     appOrigin: origin,
     ownOrigin: location.origin,
   })
-  startFrameRuntime(window, origin, { ...base, ...social })
+  const farcaster = farcasterHandlers({
+    base,
+    sessions,
+    appOrigin: origin,
+    farcaster: farcasterGateway(__PORTICO_GATEWAY_URL__, projectId),
+  })
+  startFrameRuntime(window, origin, { ...base, ...social, ...farcaster })
 }

@@ -1,7 +1,7 @@
 import type { FrameHandlers } from '../frame/frameHandlers.js'
 import type { SessionStore, StoredSession } from '../frame/sessionStore.js'
 import { newFlowKey } from './flowKey.js'
-import type { SocialGateway } from './socialGateway.js'
+import type { SocialGateway, SocialSessionAnswer } from './socialGateway.js'
 
 /** Path of the secure site's page that providers redirect back to. */
 export const SOCIAL_CALLBACK_PATH = '/social/callback'
@@ -19,6 +19,28 @@ export interface SocialHandlerContext {
   appOrigin: string
   /** This site's origin: a result URI must be one of its callback URLs. */
   ownOrigin: string
+}
+
+/**
+ * Stores the session of a redeemed social login (OAuth or Farcaster) with who the provider said the user is,
+ * and opens the user's key; resolves the CONNECT_SOCIAL / CONNECT_FARCASTER answer.
+ */
+export async function openSocialSession(
+  ctx: Pick<SocialHandlerContext, 'base' | 'sessions'>,
+  s: SocialSessionAnswer,
+): Promise<{ userName: string | null; socialProvider: string }> {
+  const session: SocialSession = {
+    email: s.user.email,
+    userId: s.user.id,
+    accessToken: s.accessToken,
+    refreshToken: s.refreshToken,
+    userName: s.username,
+    socialProvider: s.provider,
+  }
+  ctx.sessions.set(session)
+  const { isConnected } = await ctx.base.IS_CONNECTED()
+  if (!isConnected) throw new Error('Failed to open the wallet')
+  return { userName: s.username, socialProvider: s.provider }
 }
 
 /**
@@ -51,19 +73,7 @@ export function socialHandlers(ctx: SocialHandlerContext) {
       }
       const { flowKey } = pending
       pending = undefined
-      const s = await ctx.social.redeem(state, flowKey)
-      const session: SocialSession = {
-        email: s.user.email,
-        userId: s.user.id,
-        accessToken: s.accessToken,
-        refreshToken: s.refreshToken,
-        userName: s.username,
-        socialProvider: s.provider,
-      }
-      ctx.sessions.set(session)
-      const { isConnected } = await ctx.base.IS_CONNECTED()
-      if (!isConnected) throw new Error('Failed to open the wallet')
-      return { userName: s.username, socialProvider: s.provider }
+      return openSocialSession(ctx, await ctx.social.redeem(state, flowKey))
     },
     async GET_USER() {
       const user = await ctx.base.GET_USER()
