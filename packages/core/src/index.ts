@@ -69,6 +69,12 @@ export {
   type SessionCallPermission,
 } from './sessions/permissionRequest.js'
 export * from './siwx/index.js'
+export {
+  awaitFarcasterLogin,
+  ensureFarcasterUrl,
+  type FarcasterLogin,
+  type FarcasterLoginUser,
+} from './social/farcasterLogin.js'
 export { projectOfSocialState, socialStateFor } from './social/socialState.js'
 export {
   filterSocialsForPlatform,

@@ -42,6 +42,12 @@ export interface AuthLogin {
   openSocialPopup(): boolean
   /** F-19: the social login in the popup opened last; rejects 'Popup closed', 'Failed to connect'… */
   connectSocial(provider: string): Promise<SocialUser>
+  /** F-20: a new Farcaster sign-in URL (QR code or link); rejects 'Failed to connect to farcaster'. */
+  getFarcasterUri(): Promise<string>
+  /** F-20: resolves once the Farcaster app signed in on the last URL's channel; rejects 'Failed to connect'. */
+  connectFarcaster(): Promise<SocialUser>
+  /** F-20: the dialog closed during the Farcaster sign-in: the secure site stops waiting (RPC_ABORT). */
+  cancelFarcaster(): void
   /** The logged-in user (F-25, with `userName` and `socialProvider` after a social login), once loaded. */
   user(): EmbeddedUser | undefined
   /** F-23: update email, step by step (new address, code to the current one, code to the new one). */
@@ -129,6 +135,17 @@ export function createAuthConnector(options: AuthConnectorOptions): {
         throw Object.assign(new Error(ErrorMessages.FAILED_TO_INITIATE_SOCIAL), { name: 'PopupBlockedError' })
       const [built, social] = await Promise.all([load(), import('./socialConnect.js')])
       return social.connectSocial(built, popup, provider, options.secureSiteUrl)
+    },
+    async getFarcasterUri() {
+      const [built, farcaster] = await Promise.all([load(), import('./farcasterConnect.js')])
+      return farcaster.getFarcasterUri(built)
+    },
+    async connectFarcaster() {
+      const [built, farcaster] = await Promise.all([load(), import('./farcasterConnect.js')])
+      return farcaster.connectFarcaster(built)
+    },
+    cancelFarcaster() {
+      void loading?.then((b) => b.frame.request('RPC_ABORT')).catch(() => undefined)
     },
     updateEmail: async (email) => (await load()).wallet.updateEmail(email),
     updateEmailPrimaryOtp: async (otp) => (await load()).wallet.updateEmailPrimaryOtp(otp),

@@ -8,9 +8,30 @@ import { runSocialLogin } from './socialLogin.js'
 export type SocialUser = EmbeddedUser & { socialProvider: string }
 
 /**
+ * The end of a social login (F-19, F-20): `step` makes the secure site open the session (CONNECT_SOCIAL or
+ * CONNECT_FARCASTER), then the user is read (F-25). A failure rejects 'Failed to connect' (S-36), with the
+ * frame's reason as its cause. The username and provider are stored (F-11) for the account header (E-19).
+ */
+export async function completeSocialLogin(
+  built: BuiltEmbeddedWallet,
+  provider: string,
+  step: () => Promise<unknown>,
+): Promise<SocialUser> {
+  try {
+    await step()
+    const user = await built.wallet.reconnect()
+    if (!user?.address) throw new Error('no address after the social login')
+    if (user.userName) built.storage.set(LoginKeys.SOCIAL_USERNAME, user.userName)
+    built.storage.set(LoginKeys.SOCIAL_PROVIDER, provider)
+    return { ...user, socialProvider: provider }
+  } catch (error) {
+    throw Object.assign(new Error(ErrorMessages.FAILED_TO_CONNECT), { cause: error })
+  }
+}
+
+/**
  * F-19 end to end on the loaded wallet: the popup flow ({@link runSocialLogin}), then CONNECT_SOCIAL with the
- * result URI and the user (F-25). A failure after the popup's result rejects 'Failed to connect' (S-36), with
- * the frame's reason as its cause. The username and provider are stored (F-11) for the account header (E-19).
+ * result URI ({@link completeSocialLogin}).
  */
 export async function connectSocial(
   built: BuiltEmbeddedWallet,
@@ -24,14 +45,5 @@ export async function connectSocial(
     provider,
     secureSiteOrigin: new URL(secureSiteUrl).origin,
   })
-  try {
-    await built.frame.request('CONNECT_SOCIAL', { uri: resultUri })
-    const user = await built.wallet.reconnect()
-    if (!user?.address) throw new Error('no address after the social login')
-    if (user.userName) built.storage.set(LoginKeys.SOCIAL_USERNAME, user.userName)
-    built.storage.set(LoginKeys.SOCIAL_PROVIDER, provider)
-    return { ...user, socialProvider: provider }
-  } catch (error) {
-    throw Object.assign(new Error(ErrorMessages.FAILED_TO_CONNECT), { cause: error })
-  }
+  return completeSocialLogin(built, provider, () => built.frame.request('CONNECT_SOCIAL', { uri: resultUri }))
 }

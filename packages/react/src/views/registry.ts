@@ -46,6 +46,9 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   ConnectingSocial: lazy(() =>
     import('./ConnectingSocial.js').then((m) => ({ default: m.ConnectingSocialView })),
   ),
+  ConnectingFarcaster: lazy(() =>
+    import('./ConnectingFarcaster.js').then((m) => ({ default: m.ConnectingFarcasterView })),
+  ),
   ApproveTransaction: lazy(() => secureFrameViews().then((m) => ({ default: m.ApproveTransactionView }))),
   ExportPrivateKey: lazy(() => secureFrameViews().then((m) => ({ default: m.ExportPrivateKeyView }))),
   UpdateEmailWallet: lazy(() => updateEmailViews().then((m) => ({ default: m.UpdateEmailWalletView }))),
@@ -98,6 +101,7 @@ export const VIEW_TITLES: Partial<Record<View, string | ((data: RouterData | und
   RegisterAccountNameSuccess: 'Name Registered',
   SIWXSignMessage: 'Sign In',
   ConnectingSocial: (data) => (data?.socialProvider ? socialTitle(data.socialProvider) : 'Social Login'),
+  ConnectingFarcaster: 'Farcaster',
   UpdateEmailWallet: 'Edit Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',
