@@ -84,6 +84,7 @@ describe('secure site social login handlers (F-19, issue 12)', () => {
       sessions,
       appOrigin: APP_ORIGIN,
       ownOrigin: siteUrl,
+      pendingStorage: storage,
     })
     return { ...base, ...social }
   }
@@ -113,6 +114,23 @@ describe('secure site social login handlers (F-19, issue 12)', () => {
     const again = await g.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
     await g.CONNECT_SOCIAL({ uri: await popup(again.uri, 'ada') })
     expect(((await g.GET_USER()) as Record<string, unknown>).address).toBe(user.address)
+  })
+
+  it('F-21 a same-window (Telegram) login survives the page change: the next frame on this site resumes it once', async () => {
+    const storage = memoryStorage()
+    const before = frame(storage)
+    const { uri } = await before.GET_SOCIAL_REDIRECT_URI({ provider: 'github', sameWindow: true })
+    const result = await popup(uri, 'tg-user')
+    // The app's page came back: a new frame (new memory) on the same site storage.
+    const after = frame(storage)
+    expect(await after.CONNECT_SOCIAL({ uri: result })).toEqual({
+      userName: 'tg-user',
+      socialProvider: 'github',
+    })
+    // Taken once: a third page load cannot redeem it again.
+    await expect(frame(storage).CONNECT_SOCIAL({ uri: result })).rejects.toThrow(
+      'No social login in progress',
+    )
   })
 
   it('F-19 CONNECT_SOCIAL refuses a result URI off this site, and a frame cannot redeem another frame’s flow', async () => {

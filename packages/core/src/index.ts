@@ -77,6 +77,13 @@ export {
 } from './social/farcasterLogin.js'
 export { projectOfSocialState, socialStateFor } from './social/socialState.js'
 export {
+  resumeTelegramSocial,
+  TELEGRAM_RESULT_PARAM,
+  type TelegramPage,
+  type TelegramResumeLogin,
+  takeTelegramSocialResult,
+} from './social/telegramResume.js'
+export {
   filterSocialsForPlatform,
   isInsideTelegram,
   platformOfUserAgent,

@@ -3,6 +3,7 @@ import {
   type ConnectorUser,
   type Eip1193Provider,
   ErrorMessages,
+  isInsideTelegram,
   type RpcRequestHooks,
 } from '@portico/core'
 import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
@@ -40,8 +41,15 @@ export interface AuthLogin {
    * browser blocked it (show a message and a retry control that calls it again).
    */
   openSocialPopup(): boolean
-  /** F-19: the social login in the popup opened last; rejects 'Popup closed', 'Failed to connect'… */
+  /**
+   * F-19: the social login in the popup opened last; rejects 'Popup closed', 'Failed to connect'… Inside
+   * Telegram (F-21) this page itself goes to the provider instead, and the login resumes after its return.
+   */
   connectSocial(provider: string): Promise<SocialUser>
+  /** F-21: the provider stored when the last social login started. */
+  storedSocialProvider(): string | null
+  /** F-21: connects with the `result_uri` a Telegram page came back with. */
+  resumeSocial(resultUri: string): Promise<SocialUser>
   /** F-20: a new Farcaster sign-in URL (QR code or link); rejects 'Failed to connect to farcaster'. */
   getFarcasterUri(): Promise<string>
   /** F-20: resolves once the Farcaster app signed in on the last URL's channel; rejects 'Failed to connect'. */
@@ -117,24 +125,43 @@ export function createAuthConnector(options: AuthConnectorOptions): {
     },
   }
   let socialPopup: Window | null = null
+  // F-21: inside Telegram the login runs in this page (`_top`), not in a popup.
+  let inPage = false
+  const social = async () => Promise.all([load(), import('./socialConnect.js')])
   const login: AuthLogin = {
     connectEmail: async (email) => (await load()).wallet.connectEmail(email),
     connectOtp: async (otp) => (await load()).wallet.connectOtp(otp),
     reconnect: async () => (await load()).wallet.reconnect(),
     disconnect: async () => (await load()).wallet.disconnect(),
     openSocialPopup() {
-      socialPopup = openSocialPopup(options.secureSiteUrl)
-      return socialPopup !== null
+      inPage = isInsideTelegram(globalThis)
+      socialPopup = inPage ? null : openSocialPopup(options.secureSiteUrl)
+      return inPage || socialPopup !== null
     },
     user: () => loaded?.wallet.user(),
     async connectSocial(provider) {
+      if (inPage) {
+        const [built, m] = await social()
+        return m.startSocialInPage(built, provider)
+      }
       const popup = socialPopup
       socialPopup = null
       // S-37: no popup. Named, so the view can say the browser blocked it and offer a retry.
       if (!popup)
         throw Object.assign(new Error(ErrorMessages.FAILED_TO_INITIATE_SOCIAL), { name: 'PopupBlockedError' })
-      const [built, social] = await Promise.all([load(), import('./socialConnect.js')])
-      return social.connectSocial(built, popup, provider, options.secureSiteUrl)
+      const [built, m] = await social()
+      return m.connectSocial(built, popup, provider, options.secureSiteUrl)
+    },
+    storedSocialProvider() {
+      try {
+        return storage.getItem(`${LOGIN_STORAGE_PREFIX}${LoginKeys.SOCIAL_PROVIDER}`)
+      } catch {
+        return null
+      }
+    },
+    async resumeSocial(resultUri) {
+      const [built, m] = await social()
+      return m.resumeSocial(built, resultUri)
     },
     async getFarcasterUri() {
       const [built, farcaster] = await Promise.all([load(), import('./farcasterConnect.js')])

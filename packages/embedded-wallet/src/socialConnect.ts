@@ -47,3 +47,35 @@ export async function connectSocial(
   })
   return completeSocialLogin(built, provider, () => built.frame.request('CONNECT_SOCIAL', { uri: resultUri }))
 }
+
+/**
+ * F-21, inside Telegram (no popups there): stores the provider first, then sends this page itself to the
+ * provider (GET_SOCIAL_REDIRECT_URI with `sameWindow`, so the secure site keeps the flow key across the page
+ * change). The provider's return lands on the secure site, which sends the page back with `?result_uri=`;
+ * {@link resumeSocial} finishes there. Never resolves: the page leaves.
+ */
+export async function startSocialInPage(
+  built: BuiltEmbeddedWallet,
+  provider: string,
+  win: Window = window,
+): Promise<never> {
+  built.storage.set(LoginKeys.SOCIAL_PROVIDER, provider)
+  let uri: unknown
+  try {
+    uri = (
+      await built.frame.request<{ uri?: unknown }>('GET_SOCIAL_REDIRECT_URI', { provider, sameWindow: true })
+    )?.uri
+  } catch (error) {
+    throw Object.assign(new Error(ErrorMessages.FAILED_TO_INITIATE_SOCIAL), { cause: error })
+  }
+  if (typeof uri !== 'string' || !/^https?:\/\//.test(uri))
+    throw new Error(ErrorMessages.FAILED_TO_INITIATE_SOCIAL)
+  win.location.assign(uri)
+  return new Promise<never>(() => undefined)
+}
+
+/** F-21: connects with the result URI a Telegram page came back with, as the stored provider's login. */
+export function resumeSocial(built: BuiltEmbeddedWallet, resultUri: string): Promise<SocialUser> {
+  const provider = built.storage.get(LoginKeys.SOCIAL_PROVIDER) ?? ''
+  return completeSocialLogin(built, provider, () => built.frame.request('CONNECT_SOCIAL', { uri: resultUri }))
+}

@@ -62,6 +62,7 @@ if (isPopupPage(location.pathname)) {
     sessions,
     appOrigin: origin,
     ownOrigin: location.origin,
+    pendingStorage: localStorage,
   })
   const farcaster = farcasterHandlers({
     base,

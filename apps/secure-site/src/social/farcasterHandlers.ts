@@ -7,8 +7,9 @@ import { openSocialSession, type SocialHandlerContext } from './socialHandlers.j
 export const FARCASTER_STATUS_POLL_MS = 1000
 
 /** What the Farcaster handlers need: the social context, the gateway's Farcaster routes and a clock. */
-export interface FarcasterHandlerContext
-  extends Pick<SocialHandlerContext, 'base' | 'sessions' | 'appOrigin'> {
+export interface FarcasterHandlerContext extends Pick<SocialHandlerContext, 'sessions' | 'appOrigin'> {
+  /** The frame's own handlers: opening the key, and RPC_ABORT (the app's dialog closed). */
+  base: Pick<FrameHandlers, 'IS_CONNECTED' | 'GET_USER' | 'RPC_ABORT'>
   farcaster: FarcasterGateway
   /** Waits `ms` (tests pass a faster one). */
   sleep?: (ms: number) => Promise<void>

@@ -19,7 +19,15 @@ export interface SocialHandlerContext {
   appOrigin: string
   /** This site's origin: a result URI must be one of its callback URLs. */
   ownOrigin: string
+  /**
+   * F-21: where a same-window (Telegram) login keeps its provider and flow key while the app's page is away at the
+   * provider (this site's localStorage); without it such a login cannot resume.
+   */
+  pendingStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
+
+/** Key of a same-window login's pending flow in {@link SocialHandlerContext.pendingStorage}. */
+export const PENDING_SOCIAL_KEY = '@portico/secure-site/social-pending'
 
 /**
  * Stores the session of a redeemed social login (OAuth or Farcaster) with who the provider said the user is,
@@ -51,15 +59,33 @@ export async function openSocialSession(
  */
 export function socialHandlers(ctx: SocialHandlerContext) {
   let pending: { provider: string; flowKey: string } | undefined
+  /** F-21: the same-window login's flow, kept across the page change (taken once). */
+  const takeStored = (): typeof pending => {
+    try {
+      const raw = ctx.pendingStorage?.getItem(PENDING_SOCIAL_KEY)
+      ctx.pendingStorage?.removeItem(PENDING_SOCIAL_KEY)
+      const parsed = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined
+      return typeof parsed?.provider === 'string' && typeof parsed.flowKey === 'string'
+        ? { provider: parsed.provider, flowKey: parsed.flowKey }
+        : undefined
+    } catch {
+      return undefined
+    }
+  }
   return {
-    async GET_SOCIAL_REDIRECT_URI(payload: { provider?: unknown }) {
+    async GET_SOCIAL_REDIRECT_URI(payload: { provider?: unknown; sameWindow?: unknown }) {
       if (typeof payload?.provider !== 'string') throw new Error('provider is required')
       const flowKey = await newFlowKey()
       const { uri } = await ctx.social.start(payload.provider, ctx.appOrigin, flowKey.hash)
       pending = { provider: payload.provider, flowKey: flowKey.key }
+      if (payload.sameWindow === true) {
+        if (!ctx.pendingStorage) throw new Error('This frame cannot keep a same-window login')
+        ctx.pendingStorage.setItem(PENDING_SOCIAL_KEY, JSON.stringify(pending))
+      }
       return { uri }
     },
     async CONNECT_SOCIAL(payload: { uri?: unknown }) {
+      pending ??= takeStored()
       if (!pending) throw new Error('No social login in progress')
       let url: URL
       try {
