@@ -63,7 +63,11 @@ export async function startSocialInPage(
   let uri: unknown
   try {
     uri = (
-      await built.frame.request<{ uri?: unknown }>('GET_SOCIAL_REDIRECT_URI', { provider, sameWindow: true })
+      await built.frame.request<{ uri?: unknown }>('GET_SOCIAL_REDIRECT_URI', {
+        provider,
+        sameWindow: true,
+        returnUrl: win.location.href,
+      })
     )?.uri
   } catch (error) {
     throw Object.assign(new Error(ErrorMessages.FAILED_TO_INITIATE_SOCIAL), { cause: error })

@@ -40,11 +40,12 @@ export async function runPopupPage(win: Window, gatewayUrl: string): Promise<voi
     return show(doc, 'social-error', 'Sign-in failed', 'This sign-in answer has no valid state.')
   show(doc, 'social-checking', 'Signing in…', 'Checking the answer of the provider.')
   try {
-    const { appOrigin } = await socialGateway(gatewayUrl, projectId).callback(url.toString())
+    const { appOrigin, returnUrl } = await socialGateway(gatewayUrl, projectId).callback(url.toString())
     if (!win.opener) {
       // F-21: no opener: a same-window login (inside Telegram). The app's page comes back with the result; the
       // app resumes only inside Telegram, and only the frame holding the flow key can redeem it.
-      const back = new URL('/', appOrigin)
+      const back = new URL(returnUrl ?? '/', appOrigin)
+      if (back.origin !== new URL(appOrigin).origin) back.href = new URL('/', appOrigin).href
       back.searchParams.set(TELEGRAM_RESULT_PARAM, url.toString())
       show(doc, 'social-done', 'Signed in', 'Returning to the app…')
       return win.location.replace(back.toString())

@@ -73,10 +73,17 @@ export function socialHandlers(ctx: SocialHandlerContext) {
     }
   }
   return {
-    async GET_SOCIAL_REDIRECT_URI(payload: { provider?: unknown; sameWindow?: unknown }) {
+    async GET_SOCIAL_REDIRECT_URI(payload: {
+      provider?: unknown
+      sameWindow?: unknown
+      returnUrl?: unknown
+    }) {
       if (typeof payload?.provider !== 'string') throw new Error('provider is required')
       const flowKey = await newFlowKey()
-      const { uri } = await ctx.social.start(payload.provider, ctx.appOrigin, flowKey.hash)
+      // F-21: a same-window login returns to the app's page (the gateway checks it is on the app origin).
+      const returnUrl =
+        payload.sameWindow === true && typeof payload.returnUrl === 'string' ? payload.returnUrl : undefined
+      const { uri } = await ctx.social.start(payload.provider, ctx.appOrigin, flowKey.hash, returnUrl)
       pending = { provider: payload.provider, flowKey: flowKey.key }
       if (payload.sameWindow === true) {
         if (!ctx.pendingStorage) throw new Error('This frame cannot keep a same-window login')

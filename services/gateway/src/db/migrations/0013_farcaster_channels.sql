@@ -22,3 +22,7 @@ CREATE TABLE auth_farcaster_channels (
   signature text
 );
 CREATE INDEX auth_farcaster_channels_expires_at_idx ON auth_farcaster_channels (expires_at);
+
+-- Telegram (F-21): a social login that runs in the app's own page (no popup) returns to the page it started on.
+-- The app names it at the start; it must be on the flow's app origin, and the callback answers it.
+ALTER TABLE auth_social_flows ADD COLUMN return_url text;
