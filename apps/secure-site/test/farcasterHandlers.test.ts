@@ -12,20 +12,12 @@ import {
 import { createGateway, type Gateway } from '@portico/gateway'
 import { signInWithFarcaster } from '@portico/test-wallet/farcaster'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteKeyService, WRAP_KEY_PATH } from '../server/index.js'
-import { frameHandlers } from '../src/frame/frameHandlers.js'
-import { gatewayAuth } from '../src/frame/gatewayAuth.js'
-import { sessionStore } from '../src/frame/sessionStore.js'
-import { farcasterGateway } from '../src/social/farcasterGateway.js'
-import { farcasterHandlers } from '../src/social/farcasterHandlers.js'
-import { socialGateway } from '../src/social/socialGateway.js'
-import { socialHandlers } from '../src/social/socialHandlers.js'
-import { memoryStorage, PROJECT } from './siteStack.js'
+import { siteKeyService } from '../server/index.js'
+import { siteFrame } from './siteFrame.js'
 
 // The frame's Farcaster handlers against the real gateway (PGlite) as the relay, a real anvil chain with the
 // devnet IdRegistry, and the site key service; the Farcaster app is the test wallet's client. The app's messages
 // are direct handler calls (no browser here).
-const APP_ORIGIN = 'http://127.0.0.1:5173'
 const SECRET = 'test-site-secret-0123456789-abcdefghijklmnop'
 
 describe('secure site Farcaster handlers (F-20, issue 12)', () => {
@@ -58,34 +50,8 @@ describe('secure site Farcaster handlers (F-20, issue 12)', () => {
   })
 
   /** One secure-site frame (a page load on one browser profile), polling fast. */
-  function frame() {
-    const sessions = sessionStore(memoryStorage())
-    const base = frameHandlers({
-      gatewayUrl,
-      projectId: PROJECT,
-      wrapKeyUrl: `${siteUrl}${WRAP_KEY_PATH}`,
-      auth: gatewayAuth(gatewayUrl, PROJECT, siteFetch),
-      sessions,
-      approve: async () => true,
-      fetch: siteFetch,
-      chainId: 31337,
-    })
-    const social = socialHandlers({
-      base,
-      social: socialGateway(gatewayUrl, PROJECT, siteFetch),
-      sessions,
-      appOrigin: APP_ORIGIN,
-      ownOrigin: siteUrl,
-    })
-    const farcaster = farcasterHandlers({
-      base,
-      sessions,
-      appOrigin: APP_ORIGIN,
-      farcaster: farcasterGateway(gatewayUrl, PROJECT, siteFetch),
-      sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms / 20)),
-    })
-    return { ...base, ...social, ...farcaster }
-  }
+  const frame = () =>
+    siteFrame({ gatewayUrl, siteUrl, siteFetch, sleep: (ms) => new Promise((r) => setTimeout(r, ms / 20)) })
   const farcasterApp = (url: string, username: string) =>
     signInWithFarcaster({
       url,

@@ -7,6 +7,7 @@ import { requireProject } from '../../http/requestGuard.js'
 import { clientQueryProperties } from '../../http/schemas.js'
 import type { AuthContext } from '../authContext.js'
 import { openSession, sessionAnswerSchema } from '../issueSession.js'
+import { B64_256 } from '../social/socialRoutes.js'
 import { insertChannel, purgeChannels, redeemChannel } from './channelRepo.js'
 import { channelUrl } from './channelUrl.js'
 import type { FarcasterConfig } from './farcasterConfig.js'
@@ -15,8 +16,6 @@ import { farcasterVerifier } from './farcasterVerifier.js'
 import { relayRoutes } from './relayRoutes.js'
 
 const query = { type: 'object', properties: clientQueryProperties } as const
-/** A 256-bit value in base64url (a channel token, the frame's flow key, and its SHA-256). */
-export const B64_256 = '^[A-Za-z0-9_-]{43}$'
 const channelAnswer = {
   type: 'object',
   required: ['channelToken', 'url', 'nonce', 'expiresAt'],

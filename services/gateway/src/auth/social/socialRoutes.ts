@@ -16,7 +16,7 @@ import { SOCIAL_FLOW_TTL_MS, SocialMessages } from './socialState.js'
 
 const query = { type: 'object', properties: clientQueryProperties } as const
 /** A 256-bit value in base64url (the frame's flow key, and its SHA-256). */
-const B64_256 = '^[A-Za-z0-9_-]{43}$'
+export const B64_256 = '^[A-Za-z0-9_-]{43}$'
 const bad = (message: string, field: string) => new ApiError(400, 'INVALID_PARAM', message, field)
 
 /** Whether `url` is a URL on exactly `origin`. */
