@@ -104,13 +104,15 @@ export function createAuthConnector(options: AuthConnectorOptions): {
     return loading
   }
   const storage = options.storage ?? localStorage
-  let stored: string | null = null
-  try {
-    stored = storage.getItem(`${LOGIN_STORAGE_PREFIX}${LoginKeys.EMAIL_LOGIN_USED}`)
-  } catch {
-    stored = null
+  const stored = (key: string): string | null => {
+    try {
+      return storage.getItem(`${LOGIN_STORAGE_PREFIX}${key}`)
+    } catch {
+      return null
+    }
   }
-  if (stored === 'true') void load().then((b) => b.frame.init().catch(() => undefined))
+  if (stored(LoginKeys.EMAIL_LOGIN_USED) === 'true')
+    void load().then((b) => b.frame.init().catch(() => undefined))
 
   const provider: Eip1193Provider = {
     request: async (args) => (await load()).wallet.provider.request(args),
@@ -152,24 +154,18 @@ export function createAuthConnector(options: AuthConnectorOptions): {
       const [built, m] = await social()
       return m.connectSocial(built, popup, provider, options.secureSiteUrl)
     },
-    storedSocialProvider() {
-      try {
-        return storage.getItem(`${LOGIN_STORAGE_PREFIX}${LoginKeys.SOCIAL_PROVIDER}`)
-      } catch {
-        return null
-      }
-    },
+    storedSocialProvider: () => stored(LoginKeys.SOCIAL_PROVIDER),
     async resumeSocial(resultUri) {
       const [built, m] = await social()
       return m.resumeSocial(built, resultUri)
     },
     async getFarcasterUri() {
-      const [built, farcaster] = await Promise.all([load(), import('./farcasterConnect.js')])
-      return farcaster.getFarcasterUri(built)
+      const [built, m] = await social()
+      return m.getFarcasterUri(built)
     },
     async connectFarcaster() {
-      const [built, farcaster] = await Promise.all([load(), import('./farcasterConnect.js')])
-      return farcaster.connectFarcaster(built)
+      const [built, m] = await social()
+      return m.connectFarcaster(built)
     },
     cancelFarcaster() {
       void loading?.then((b) => b.frame.request('RPC_ABORT')).catch(() => undefined)

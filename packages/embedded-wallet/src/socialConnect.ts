@@ -83,3 +83,6 @@ export function resumeSocial(built: BuiltEmbeddedWallet, resultUri: string): Pro
   const provider = built.storage.get(LoginKeys.SOCIAL_PROVIDER) ?? ''
   return completeSocialLogin(built, provider, () => built.frame.request('CONNECT_SOCIAL', { uri: resultUri }))
 }
+
+// F-20: Farcaster's steps load with the social ones (one lazy chunk, one import site in the connector).
+export { connectFarcaster, getFarcasterUri } from './farcasterConnect.js'
