@@ -76,6 +76,7 @@ export {
   type FarcasterLoginUser,
 } from './social/farcasterLogin.js'
 export { projectOfSocialState, socialStateFor } from './social/socialState.js'
+export { isInsideTelegram } from './social/telegramDetect.js'
 export {
   resumeTelegramSocial,
   TELEGRAM_RESULT_PARAM,
@@ -85,7 +86,6 @@ export {
 } from './social/telegramResume.js'
 export {
   filterSocialsForPlatform,
-  isInsideTelegram,
   platformOfUserAgent,
   type TelegramPlatform,
 } from './social/telegramSocials.js'

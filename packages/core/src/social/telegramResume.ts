@@ -1,7 +1,7 @@
 import type { CoreContext } from '../controllers/context.js'
 import { patchAccountState } from '../stores/chains.js'
 import type { Connector } from '../types/connector.js'
-import { isInsideTelegram } from './telegramSocials.js'
+import { isInsideTelegram } from './telegramDetect.js'
 
 /** F-21: the query parameter a social login returns to the app with, inside Telegram. */
 export const TELEGRAM_RESULT_PARAM = 'result_uri'
