@@ -70,7 +70,7 @@ describe('ConnectingFarcaster (F-20)', () => {
     await vi.waitFor(() =>
       expect(byTestId('connecting-farcaster-error')?.textContent).toBe('Failed to connect'),
     )
-    ;(shadow()?.querySelector('[data-testid="view-ConnectingFarcaster"] button') as HTMLButtonElement).click()
+    byTestId('farcaster-retry')?.click()
     await vi.waitFor(() => expect(login.connectFarcaster).toHaveBeenCalledTimes(2))
     expect(login.getFarcasterUri).toHaveBeenCalledTimes(2)
   })

@@ -79,7 +79,12 @@ export function ConnectingFarcasterView() {
         <p className="error" role="alert" data-testid="connecting-farcaster-error">
           {error}
         </p>
-        <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+        <button
+          type="button"
+          className="button"
+          data-testid="farcaster-retry"
+          onClick={() => setAttempt((n) => n + 1)}
+        >
           {FarcasterStrings.retry}
         </button>
       </div>
