@@ -71,6 +71,7 @@ export {
 export * from './siwx/index.js'
 export {
   awaitFarcasterLogin,
+  clearFarcasterUrl,
   ensureFarcasterUrl,
   type FarcasterLogin,
   type FarcasterLoginUser,

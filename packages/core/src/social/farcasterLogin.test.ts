@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type ChainsStore, createChainsStore, initialAccountState } from '../stores/chains.js'
+import {
+  type ChainsStore,
+  createChainsStore,
+  initialAccountState,
+  patchAccountState,
+} from '../stores/chains.js'
 import { createModalStore } from '../stores/modal.js'
 import { awaitFarcasterLogin, ensureFarcasterUrl, type FarcasterLogin } from './farcasterLogin.js'
 
@@ -68,5 +73,20 @@ describe('Farcaster login (F-20)', () => {
     expect(urlOf(chains)).toBeUndefined()
     modal.setState({ open: false })
     expect(login.cancelFarcaster).not.toHaveBeenCalled()
+  })
+
+  it('F-20 an abandoned attempt that ends late does not clear the URL of a newer one', async () => {
+    const chains = chainsWithEip155()
+    const modal = createModalStore()
+    modal.setState({ open: true })
+    let fail: (e: Error) => void = () => undefined
+    const login = fakeLogin(new Promise<never>((_, reject) => (fail = reject)))
+    await ensureFarcasterUrl(chains, login)
+    const old = awaitFarcasterLogin(modal, chains, login)
+    // Back, then Farcaster again: a new URL is stored before the old wait ends.
+    patchAccountState(chains, 'eip155', { farcasterUrl: 'farcaster://connect?channelToken=newer' })
+    fail(new Error('Failed to connect'))
+    await expect(old).rejects.toThrow('Failed to connect')
+    expect(urlOf(chains)).toBe('farcaster://connect?channelToken=newer')
   })
 })

@@ -32,6 +32,11 @@ export async function ensureFarcasterUrl(chains: ChainsStore, login: FarcasterLo
   return url
 }
 
+/** F-20: forgets the stored Farcaster URL (used, or abandoned with Back): the next attempt fetches a new one. */
+export function clearFarcasterUrl(chains: ChainsStore): void {
+  patchAccountState(chains, 'eip155', { farcasterUrl: undefined })
+}
+
 /**
  * F-20, S-34: waits for the Farcaster sign-in; when the dialog closes first it rejects 'Popup closed' and tells
  * the connector to stop waiting. The stored URL is used up either way (a channel serves one sign-in).
@@ -41,10 +46,12 @@ export function awaitFarcasterLogin(
   chains: ChainsStore,
   login: FarcasterLogin,
 ): Promise<FarcasterLoginUser> {
+  const used = chains.getState().chains.eip155?.accountState.farcasterUrl
   return new Promise<FarcasterLoginUser>((resolve, reject) => {
     const done = () => {
       unsubscribe()
-      patchAccountState(chains, 'eip155', { farcasterUrl: undefined })
+      // Only this attempt's URL: a newer one (the user went back and chose Farcaster again) stays.
+      if (chains.getState().chains.eip155?.accountState.farcasterUrl === used) clearFarcasterUrl(chains)
     }
     const unsubscribe = modal.subscribe((state) => {
       if (state.open) return

@@ -18,11 +18,14 @@ function farcasterConnector(connectFarcaster: () => Promise<unknown>) {
   return { connector, login }
 }
 
-async function chooseFarcaster(connector: Connector) {
-  const portico = makePortico({
-    adapters: [stubAdapter('eip155', [connector])],
-    features: { socials: ['google', 'farcaster'] } as never,
-  })
+async function chooseFarcaster(connector: Connector, isMobile = false) {
+  const portico = makePortico(
+    {
+      adapters: [stubAdapter('eip155', [connector])],
+      features: { socials: ['google', 'farcaster'] } as never,
+    },
+    { isMobile: () => isMobile },
+  )
   portico.open()
   await waitForTestId('connect-section-social')
   byTestId('social-farcaster')?.click()
@@ -43,6 +46,15 @@ describe('ConnectingFarcaster (F-20)', () => {
     expect(byTestId('modal-title')?.textContent).toBe('Farcaster')
   })
 
+  it('F-20 on mobile the URL is a link to open the Farcaster app, not a QR code', async () => {
+    const { connector } = farcasterConnector(() => new Promise<never>(() => undefined))
+    await chooseFarcaster(connector, true)
+    await vi.waitFor(() =>
+      expect(shadow()?.querySelector('[data-testid="farcaster-uri"] a')?.getAttribute('href')).toBe(URL_A),
+    )
+    expect(shadow()?.querySelector('[data-testid="farcaster-uri"] svg')).toBeNull()
+  })
+
   it("F-20 S-34 closing the dialog during the Farcaster login stops the secure site's wait and drops the URL", async () => {
     const { connector, login } = farcasterConnector(() => new Promise<never>(() => undefined))
     const portico = await chooseFarcaster(connector)
@@ -59,7 +71,21 @@ describe('ConnectingFarcaster (F-20)', () => {
     // The used URL is cleared and the secure site told to stop (core's farcasterLogin.test.ts checks the
     // 'Popup closed' rejection itself).
     await closed
+    expect(login.cancelFarcaster).toHaveBeenCalled()
+  })
+
+  it('F-20 Back from ConnectingFarcaster while unconnected clears the URL, so the next choice fetches a new one', async () => {
+    const { connector, login } = farcasterConnector(() => new Promise<never>(() => undefined))
+    const portico = await chooseFarcaster(connector)
+    await vi.waitFor(() => expect(byTestId('farcaster-uri')?.getAttribute('data-uri')).toBe(URL_A))
+    byTestId('modal-back')?.click()
+    await waitForTestId('view-Connect')
+    await vi.waitFor(() =>
+      expect(portico.stores.chains.getState().chains.eip155?.accountState.farcasterUrl).toBeUndefined(),
+    )
     expect(login.cancelFarcaster).toHaveBeenCalledTimes(1)
+    byTestId('social-farcaster')?.click()
+    await vi.waitFor(() => expect(login.getFarcasterUri).toHaveBeenCalledTimes(2))
   })
 
   it('F-20 a failed connect shows the error with a retry, which reuses no used URL and starts over', async () => {

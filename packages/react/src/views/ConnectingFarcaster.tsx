@@ -1,6 +1,7 @@
 import {
   awaitFarcasterLogin,
   type Connector,
+  clearFarcasterUrl,
   ErrorMessages,
   ensureFarcasterUrl,
   type FarcasterLogin,
@@ -25,6 +26,8 @@ export const FarcasterStrings = {
 
 /** Size of the sign-in QR code in CSS pixels. */
 const FARCASTER_QR_SIZE = 240
+/** SPEC §2: Back from ConnectingFarcaster while unconnected clears the URL after 100 ms. */
+export const FARCASTER_BACK_CLEAR_MS = 100
 
 /** The AUTH connector with its Farcaster actions (F-20), when the app configured the embedded wallet. */
 export function findFarcasterLogin(
@@ -42,7 +45,8 @@ export function findFarcasterLogin(
 /**
  * ConnectingFarcaster (F-20): shows the Farcaster sign-in URL, a QR code on desktop and a link on mobile,
  * fetched (GET_FARCASTER_URI) only when none is stored; waits until the Farcaster app signed in, connects the
- * AUTH connector and closes. Closing the dialog meanwhile rejects 'Popup closed' (S-34); errors get a retry.
+ * AUTH connector and closes. Closing the dialog meanwhile rejects 'Popup closed' (S-34); Back drops the URL;
+ * errors get a retry.
  */
 export function ConnectingFarcasterView() {
   const portico = usePorticoInstance()
@@ -52,6 +56,23 @@ export function ConnectingFarcasterView() {
   const [attempt, setAttempt] = useState(0)
   const [error, setError] = useState<string>()
   const started = useRef(-1)
+  const mounted = useRef(false)
+  const login = found?.login
+
+  // Leaving the view unconnected (Back) drops the URL and stops the secure site's wait, after 100 ms; a remount
+  // meanwhile (React's StrictMode in development) keeps both.
+  useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      setTimeout(() => {
+        const { chains } = portico.stores
+        if (mounted.current || chains.getState().chains.eip155?.accountState.status === 'connected') return
+        clearFarcasterUrl(chains)
+        login?.cancelFarcaster?.()
+      }, FARCASTER_BACK_CLEAR_MS)
+    }
+  }, [portico, login])
 
   useEffect(() => {
     // Once per attempt (React's StrictMode runs effects twice in development).
