@@ -78,6 +78,44 @@ describe('social login (issue 12, F-19)', () => {
     await page.context().close()
   })
 
+  it('F-21 inside Telegram the login runs in the page and resumes from ?result_uri=, which is then removed', async () => {
+    const stack = inject('stack')
+    const context = await browser.newContext()
+    // The Telegram Mini App global (F-21's detection); the desktop user agent drops no provider (F-22).
+    await context.addInitScript(() => {
+      ;(window as unknown as { Telegram: unknown }).Telegram = { WebApp: {} }
+    })
+    const page = await context.newPage()
+    const options = encodeURIComponent(JSON.stringify({ features: { socials: ['github'] } }))
+    await page.goto(`${stack.demo}/?options=${options}`)
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('social-github').click()
+    // No popup: this page itself goes to the provider's sign-in page.
+    await signIn(page, `telegram-${Date.now()}`)
+    // Back on the app's page with ?result_uri=, the login resumes and the parameter is gone.
+    const account = page.getByTestId('account-button')
+    await account.waitFor({ timeout: 30_000 })
+    expect(await account.getAttribute('data-address')).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    expect(new URL(page.url()).searchParams.has('result_uri')).toBe(false)
+    expect(new URL(page.url()).searchParams.get('options')).toBe(decodeURIComponent(options))
+    expect(context.pages()).toHaveLength(1)
+    await context.close()
+  })
+
+  it('F-21 outside Telegram a ?result_uri= on the page is left alone and connects nothing', async () => {
+    const page = await fresh()
+    const options = new URL(page.url()).searchParams.get('options') ?? ''
+    const result = `${secure()}/social/callback?state=portico-dev~x&code=y`
+    await page.goto(
+      `${inject('stack').demo}/?options=${encodeURIComponent(options)}&result_uri=${encodeURIComponent(result)}`,
+    )
+    await page.getByTestId('connect-button').click()
+    await expect.poll(() => currentView(page)).toBe('Connect')
+    expect(new URL(page.url()).searchParams.get('result_uri')).toBe(result)
+    expect(await page.getByTestId('account-button').count()).toBe(0)
+    await page.context().close()
+  })
+
   it("S-34 closing the popup gives 'Popup closed'", async () => {
     const page = await fresh()
     const popup = await startSocial(page, 'google')

@@ -3,18 +3,14 @@ import type { AddressInfo } from 'node:net'
 import { type IdentityProvider, signInWithDevIdp, startIdentityProvider } from '@portico/dev-services'
 import { createGateway, type Gateway } from '@portico/gateway'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteKeyService, WRAP_KEY_PATH } from '../server/index.js'
-import { frameHandlers } from '../src/frame/frameHandlers.js'
-import { gatewayAuth } from '../src/frame/gatewayAuth.js'
-import { sessionStore } from '../src/frame/sessionStore.js'
+import { siteKeyService } from '../server/index.js'
 import { socialGateway } from '../src/social/socialGateway.js'
-import { socialHandlers } from '../src/social/socialHandlers.js'
+import { APP_ORIGIN, siteFrame } from './siteFrame.js'
 import { memoryStorage, PROJECT } from './siteStack.js'
 
 // The frame's social handlers against the real gateway (PGlite), the real development identity provider and the
 // site key service. The stand-ins: no browser, so the popup page's one call (the provider's answer reported to
 // the gateway) is made here as the page makes it, and the app's messages are direct handler calls.
-const APP_ORIGIN = 'http://127.0.0.1:5173'
 const SECRET = 'test-site-secret-0123456789-abcdefghijklmnop'
 
 describe('secure site social login handlers (F-19, issue 12)', () => {
@@ -66,27 +62,7 @@ describe('secure site social login handlers (F-19, issue 12)', () => {
   })
 
   /** One secure-site frame (a page load on one browser profile): its own handlers and storage. */
-  function frame(storage = memoryStorage()) {
-    const sessions = sessionStore(storage)
-    const base = frameHandlers({
-      gatewayUrl,
-      projectId: PROJECT,
-      wrapKeyUrl: `${siteUrl}${WRAP_KEY_PATH}`,
-      auth: gatewayAuth(gatewayUrl, PROJECT, siteFetch),
-      sessions,
-      approve: async () => true,
-      fetch: siteFetch,
-      chainId: 31337,
-    })
-    const social = socialHandlers({
-      base,
-      social: socialGateway(gatewayUrl, PROJECT, siteFetch),
-      sessions,
-      appOrigin: APP_ORIGIN,
-      ownOrigin: siteUrl,
-    })
-    return { ...base, ...social }
-  }
+  const frame = (storage = memoryStorage()) => siteFrame({ gatewayUrl, siteUrl, siteFetch, storage })
 
   /** The provider's sign-in and the popup page's report; resolves the result URI the popup would post. */
   async function popup(uri: string, user: string): Promise<string> {
@@ -113,6 +89,23 @@ describe('secure site social login handlers (F-19, issue 12)', () => {
     const again = await g.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
     await g.CONNECT_SOCIAL({ uri: await popup(again.uri, 'ada') })
     expect(((await g.GET_USER()) as Record<string, unknown>).address).toBe(user.address)
+  })
+
+  it('F-21 a same-window (Telegram) login survives the page change: the next frame on this site resumes it once', async () => {
+    const storage = memoryStorage()
+    const before = frame(storage)
+    const { uri } = await before.GET_SOCIAL_REDIRECT_URI({ provider: 'github', sameWindow: true })
+    const result = await popup(uri, 'tg-user')
+    // The app's page came back: a new frame (new memory) on the same site storage.
+    const after = frame(storage)
+    expect(await after.CONNECT_SOCIAL({ uri: result })).toEqual({
+      userName: 'tg-user',
+      socialProvider: 'github',
+    })
+    // Taken once: a third page load cannot redeem it again.
+    await expect(frame(storage).CONNECT_SOCIAL({ uri: result })).rejects.toThrow(
+      'No social login in progress',
+    )
   })
 
   it('F-19 CONNECT_SOCIAL refuses a result URI off this site, and a frame cannot redeem another frame’s flow', async () => {

@@ -89,10 +89,24 @@ export type {
   SmartSessionStatus,
   SmartSessionTab,
 } from './smartSessions/smartSessionTypes.js'
+export {
+  awaitFarcasterLogin,
+  clearFarcasterUrl,
+  ensureFarcasterUrl,
+  type FarcasterLogin,
+  type FarcasterLoginUser,
+} from './social/farcasterLogin.js'
 export { projectOfSocialState, socialStateFor } from './social/socialState.js'
+export { isInsideTelegram } from './social/telegramDetect.js'
+export {
+  resumeTelegramSocial,
+  TELEGRAM_RESULT_PARAM,
+  type TelegramPage,
+  type TelegramResumeLogin,
+  takeTelegramSocialResult,
+} from './social/telegramResume.js'
 export {
   filterSocialsForPlatform,
-  isInsideTelegram,
   platformOfUserAgent,
   type TelegramPlatform,
 } from './social/telegramSocials.js'

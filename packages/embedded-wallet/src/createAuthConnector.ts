@@ -5,6 +5,7 @@ import {
   type Eip1193Provider,
   type EmbeddedSiwxSigned,
   ErrorMessages,
+  isInsideTelegram,
   type RpcRequestHooks,
 } from '@portico/core'
 import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
@@ -49,8 +50,21 @@ export interface AuthLogin {
    * browser blocked it (show a message and a retry control that calls it again).
    */
   openSocialPopup(): boolean
-  /** F-19: the social login in the popup opened last; rejects 'Popup closed', 'Failed to connect'… */
+  /**
+   * F-19: the social login in the popup opened last; rejects 'Popup closed', 'Failed to connect'… Inside
+   * Telegram (F-21) this page itself goes to the provider instead, and the login resumes after its return.
+   */
   connectSocial(provider: string): Promise<SocialUser>
+  /** F-21: the provider stored when the last social login started. */
+  storedSocialProvider(): string | null
+  /** F-21: connects with the `result_uri` a Telegram page came back with. */
+  resumeSocial(resultUri: string): Promise<SocialUser>
+  /** F-20: a new Farcaster sign-in URL (QR code or link); rejects 'Failed to connect to farcaster'. */
+  getFarcasterUri(): Promise<string>
+  /** F-20: resolves once the Farcaster app signed in on the last URL's channel; rejects 'Failed to connect'. */
+  connectFarcaster(): Promise<SocialUser>
+  /** F-20: the dialog closed during the Farcaster sign-in: the secure site stops waiting (RPC_ABORT). */
+  cancelFarcaster(): void
   /** The logged-in user (F-25, with `userName` and `socialProvider` after a social login), once loaded. */
   user(): EmbeddedUser | undefined
   /** F-23: update email, step by step (new address, code to the current one, code to the new one). */
@@ -99,13 +113,15 @@ export function createAuthConnector(options: AuthConnectorOptions): {
     return loading
   }
   const storage = options.storage ?? localStorage
-  let stored: string | null = null
-  try {
-    stored = storage.getItem(`${LOGIN_STORAGE_PREFIX}${LoginKeys.EMAIL_LOGIN_USED}`)
-  } catch {
-    stored = null
+  const stored = (key: string): string | null => {
+    try {
+      return storage.getItem(`${LOGIN_STORAGE_PREFIX}${key}`)
+    } catch {
+      return null
+    }
   }
-  if (stored === 'true') void load().then((b) => b.frame.init().catch(() => undefined))
+  if (stored(LoginKeys.EMAIL_LOGIN_USED) === 'true')
+    void load().then((b) => b.frame.init().catch(() => undefined))
 
   const provider: Eip1193Provider = {
     request: async (args) => (await load()).wallet.provider.request(args),
@@ -120,23 +136,47 @@ export function createAuthConnector(options: AuthConnectorOptions): {
     },
   }
   let socialPopup: Window | null = null
+  // F-21: inside Telegram the login runs in this page (`_top`), not in a popup.
+  let inPage = false
+  const social = async () => Promise.all([load(), import('./socialConnect.js')])
   const login: AuthLogin = {
     connectEmail: async (email) => (await load()).wallet.connectEmail(email),
     connectOtp: async (otp, params) => (await load()).wallet.connectOtp(otp, params),
     reconnect: async () => (await load()).wallet.reconnect(),
     disconnect: async () => (await load()).wallet.disconnect(),
     openSocialPopup() {
-      socialPopup = openSocialPopup(options.secureSiteUrl)
-      return socialPopup !== null
+      inPage = isInsideTelegram(globalThis)
+      socialPopup = inPage ? null : openSocialPopup(options.secureSiteUrl)
+      return inPage || socialPopup !== null
     },
     user: () => loaded?.wallet.user(),
     async connectSocial(provider) {
+      if (inPage) {
+        const [built, m] = await social()
+        return m.startSocialInPage(built, provider)
+      }
       const popup = socialPopup
       socialPopup = null
       // S-37: no popup. Named, so the view can say the browser blocked it and offer a retry.
       if (!popup) throw new PopupBlockedError()
-      const [built, social] = await Promise.all([load(), import('./socialConnect.js')])
-      return social.connectSocial(built, popup, provider, options.secureSiteUrl)
+      const [built, m] = await social()
+      return m.connectSocial(built, popup, provider, options.secureSiteUrl)
+    },
+    storedSocialProvider: () => stored(LoginKeys.SOCIAL_PROVIDER),
+    async resumeSocial(resultUri) {
+      const [built, m] = await social()
+      return m.resumeSocial(built, resultUri)
+    },
+    async getFarcasterUri() {
+      const [built, m] = await social()
+      return m.getFarcasterUri(built)
+    },
+    async connectFarcaster() {
+      const [built, m] = await social()
+      return m.connectFarcaster(built)
+    },
+    cancelFarcaster() {
+      void loading?.then((b) => b.frame.request('RPC_ABORT')).catch(() => undefined)
     },
     updateEmail: async (email) => (await load()).wallet.updateEmail(email),
     updateEmailPrimaryOtp: async (otp) => (await load()).wallet.updateEmailPrimaryOtp(otp),

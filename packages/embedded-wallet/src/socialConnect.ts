@@ -9,9 +9,30 @@ import { runSocialLogin } from './socialLogin.js'
 export type SocialUser = EmbeddedUser & { socialProvider: string }
 
 /**
+ * The end of a social login (F-19, F-20): `step` makes the secure site open the session (CONNECT_SOCIAL or
+ * CONNECT_FARCASTER), then the user is read (F-25). A failure rejects 'Failed to connect' (S-36), with the
+ * frame's reason as its cause. The username and provider are stored (F-11) for the account header (E-19).
+ */
+export async function completeSocialLogin(
+  built: BuiltEmbeddedWallet,
+  provider: string,
+  step: () => Promise<unknown>,
+): Promise<SocialUser> {
+  try {
+    await step()
+    const user = await built.wallet.reconnect()
+    if (!user?.address) throw new EmbeddedWalletError('no address after the social login')
+    if (user.userName) built.storage.set(LoginKeys.SOCIAL_USERNAME, user.userName)
+    built.storage.set(LoginKeys.SOCIAL_PROVIDER, provider)
+    return { ...user, socialProvider: provider }
+  } catch (error) {
+    throw new EmbeddedWalletError(ErrorMessages.FAILED_TO_CONNECT, error)
+  }
+}
+
+/**
  * F-19 end to end on the loaded wallet: the popup flow ({@link runSocialLogin}), then CONNECT_SOCIAL with the
- * result URI and the user (F-25). A failure after the popup's result rejects 'Failed to connect' (S-36), with
- * the frame's reason as its cause. The username and provider are stored (F-11) for the account header (E-19).
+ * result URI ({@link completeSocialLogin}).
  */
 export async function connectSocial(
   built: BuiltEmbeddedWallet,
@@ -25,14 +46,44 @@ export async function connectSocial(
     provider,
     secureSiteOrigin: new URL(secureSiteUrl).origin,
   })
-  try {
-    await built.frame.request('CONNECT_SOCIAL', { uri: resultUri })
-    const user = await built.wallet.reconnect()
-    if (!user?.address) throw new EmbeddedWalletError('no address after the social login')
-    if (user.userName) built.storage.set(LoginKeys.SOCIAL_USERNAME, user.userName)
-    built.storage.set(LoginKeys.SOCIAL_PROVIDER, provider)
-    return { ...user, socialProvider: provider }
-  } catch (error) {
-    throw new EmbeddedWalletError(ErrorMessages.FAILED_TO_CONNECT, error)
-  }
+  return completeSocialLogin(built, provider, () => built.frame.request('CONNECT_SOCIAL', { uri: resultUri }))
 }
+
+/**
+ * F-21, inside Telegram (no popups there): stores the provider first, then sends this page itself to the
+ * provider (GET_SOCIAL_REDIRECT_URI with `sameWindow`, so the secure site keeps the flow key across the page
+ * change). The provider's return lands on the secure site, which sends the page back with `?result_uri=`;
+ * {@link resumeSocial} finishes there. Never resolves: the page leaves.
+ */
+export async function startSocialInPage(
+  built: BuiltEmbeddedWallet,
+  provider: string,
+  win: Window = window,
+): Promise<never> {
+  built.storage.set(LoginKeys.SOCIAL_PROVIDER, provider)
+  let uri: unknown
+  try {
+    uri = (
+      await built.frame.request<{ uri?: unknown }>('GET_SOCIAL_REDIRECT_URI', {
+        provider,
+        sameWindow: true,
+        returnUrl: win.location.href,
+      })
+    )?.uri
+  } catch (error) {
+    throw new EmbeddedWalletError(ErrorMessages.FAILED_TO_INITIATE_SOCIAL, error)
+  }
+  if (typeof uri !== 'string' || !/^https?:\/\//.test(uri))
+    throw new EmbeddedWalletError(ErrorMessages.FAILED_TO_INITIATE_SOCIAL)
+  win.location.assign(uri)
+  return new Promise<never>(() => undefined)
+}
+
+/** F-21: connects with the result URI a Telegram page came back with, as the stored provider's login. */
+export function resumeSocial(built: BuiltEmbeddedWallet, resultUri: string): Promise<SocialUser> {
+  const provider = built.storage.get(LoginKeys.SOCIAL_PROVIDER) ?? ''
+  return completeSocialLogin(built, provider, () => built.frame.request('CONNECT_SOCIAL', { uri: resultUri }))
+}
+
+// F-20: Farcaster's steps load with the social ones (one lazy chunk, one import site in the connector).
+export { connectFarcaster, getFarcasterUri } from './farcasterConnect.js'

@@ -77,6 +77,9 @@ const NEEDS_LOGIN = new Set([
   'POST /auth/v1/siwx/revoke',
   'POST /auth/v1/social/callback',
   'POST /auth/v1/social/redeem',
+  'POST /auth/v1/farcaster/redeem',
+  'GET /farcaster/v1/channel/status',
+  'POST /farcaster/v1/channel/authenticate',
   'POST /auth/v1/email/change/start',
   'POST /auth/v1/email/change/verify',
 ])

@@ -23,6 +23,7 @@ export const DEPLOYED_CONTRACTS = [
   'PorticoEnsRegistry',
   'PorticoOffchainResolver',
   'PorticoUniversalResolver',
+  'FarcasterIdRegistry',
 ] as const
 /** Contracts whose ABI only is rendered (deployed by another contract, called through viem). */
 export const ABI_ONLY_CONTRACTS = ['PorticoSmartAccount'] as const

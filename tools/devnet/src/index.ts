@@ -40,6 +40,17 @@ export { DEVNET_ERC20S, DEVNET_ERC721, type Erc20Spec } from './contractSpecs.js
 export { addressAt, deployer } from './deploy.js'
 export * from './ens/index.js'
 export {
+  deployFarcasterRegistry,
+  devnetFarcasterCustody,
+  registerFarcasterFid,
+} from './farcaster/deployFarcasterRegistry.js'
+export {
+  DEVNET_FARCASTER_CUSTODY_KEY,
+  DEVNET_FARCASTER_FID,
+  FARCASTER_ID_REGISTRY_ADDRESS,
+} from './farcaster/farcasterConstants.js'
+export {
+  FarcasterIdRegistry,
   PorticoPunks,
   PorticoSmartAccount,
   PorticoSmartAccountFactory,
@@ -52,6 +63,7 @@ export {
   type DevnetEntryPoint,
   type DevnetErc20,
   type DevnetErc721,
+  type DevnetFarcasterIdRegistry,
   type DevnetManifest,
   type DevnetManifestChain,
   type DevnetManifestSolana,

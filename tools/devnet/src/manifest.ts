@@ -111,6 +111,15 @@ export interface DevnetEnsUniversalResolver {
 /** The devnet's ENS contracts. */
 export type EnsContract = DevnetEnsRegistry | DevnetEnsOffchainResolver | DevnetEnsUniversalResolver
 
+/** The devnet's Farcaster IdRegistry (read interface of Optimism's) and the fids registered at start. */
+export interface DevnetFarcasterIdRegistry {
+  kind: 'farcasterIdRegistry'
+  name: 'IdRegistry'
+  address: Address
+  /** The test accounts: fid and custody address (fid 1: `DEVNET_FARCASTER_CUSTODY_KEY`). */
+  accounts: { fid: number; custody: Address }[]
+}
+
 /** Any contract in the manifest. */
 export type DevnetContract =
   | DevnetErc20
@@ -119,6 +128,7 @@ export type DevnetContract =
   | DevnetEntryPoint
   | DevnetAccountFactory
   | EnsContract
+  | DevnetFarcasterIdRegistry
 
 /** One devnet chain in the manifest. */
 export interface DevnetManifestChain {

@@ -5,6 +5,7 @@ import { DEVNET_CHAINS } from './constants.js'
 import { deployContracts } from './deploy.js'
 import { type DeployEnsOptions, deployEns } from './ens/deployEns.js'
 import { DEV_ENS_SIGNER_ADDRESS, DEV_ENS_ZONE, ensGatewayUrlTemplate } from './ens/ensConstants.js'
+import { deployFarcasterRegistry } from './farcaster/deployFarcasterRegistry.js'
 import { DEFAULT_MANIFEST_PATH, type DevnetErc20, type DevnetManifest, writeManifest } from './manifest.js'
 import { assertPort, assertPortsFree } from './ports.js'
 import { SOLANA_DEVNET_PORT_VARIABLE } from './solana/constants.js'
@@ -132,6 +133,7 @@ async function deployAll(
         ...(await deployAmm(chain.rpcUrl, chain.chainId, erc20s)),
         ...(await deployAccountAbstraction(chain.rpcUrl, chain.chainId)),
         ...(await deployEns(chain.rpcUrl, chain.chainId, ens)),
+        await deployFarcasterRegistry(chain.rpcUrl, chain.chainId),
       ]
     }),
   )

@@ -1,14 +1,6 @@
-/** A gateway error answer: its message and the field at fault. */
-export class GatewayError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message)
-    this.name = 'GatewayError'
-  }
-}
+import { GatewayError, gatewayCalls } from './gatewayCalls.js'
+
+export { GatewayError }
 
 /** The gateway's answer to a login or a refresh. */
 export interface SessionAnswer {
@@ -19,29 +11,7 @@ export interface SessionAnswer {
 
 /** The secure site's calls to the gateway's auth routes (`/auth/v1/*`). */
 export function gatewayAuth(gatewayUrl: string, projectId: string, fetcher: typeof fetch = fetch) {
-  const url = (path: string) => `${gatewayUrl}${path}?projectId=${encodeURIComponent(projectId)}`
-  const post = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
-    const res = await fetcher(url(path), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    })
-    const answer = res.status === 204 ? null : await res.json().catch(() => null)
-    if (!res.ok) {
-      const e = (answer ?? {}) as { message?: string; field?: string }
-      throw new GatewayError(res.status, e.message ?? `The gateway answered ${res.status}`, e.field)
-    }
-    return answer as T
-  }
-  const get = async <T>(path: string, token: string): Promise<T> => {
-    const res = await fetcher(url(path), { headers: { authorization: `Bearer ${token}` } })
-    const answer = await res.json().catch(() => null)
-    if (!res.ok) {
-      const e = (answer ?? {}) as { message?: string; field?: string }
-      throw new GatewayError(res.status, e.message ?? `The gateway answered ${res.status}`, e.field)
-    }
-    return answer as T
-  }
+  const { post, get } = gatewayCalls(gatewayUrl, projectId, fetcher)
   return {
     /** The session of an access token, with `authTime`: when the email was last proved by a code. */
     session: (accessToken: string) => get<{ authTime: string }>('/auth/v1/session', accessToken),

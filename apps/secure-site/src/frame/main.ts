@@ -1,4 +1,6 @@
 import { isAddress } from 'viem'
+import { farcasterGateway } from '../social/farcasterGateway.js'
+import { farcasterHandlers } from '../social/farcasterHandlers.js'
 import { isPopupPage, runPopupPage } from '../social/popupPage.js'
 import { socialGateway } from '../social/socialGateway.js'
 import { socialHandlers } from '../social/socialHandlers.js'
@@ -66,6 +68,13 @@ if (isPopupPage(location.pathname)) {
     sessions,
     appOrigin: origin,
     ownOrigin: location.origin,
+    pendingStorage: localStorage,
   })
-  startFrameRuntime(window, origin, { ...base, ...social })
+  const farcaster = farcasterHandlers({
+    base,
+    sessions,
+    appOrigin: origin,
+    farcaster: farcasterGateway(__PORTICO_GATEWAY_URL__, projectId),
+  })
+  startFrameRuntime(window, origin, { ...base, ...social, ...farcaster })
 }

@@ -1,4 +1,4 @@
-import { projectOfSocialState } from '@portico/core'
+import { projectOfSocialState, TELEGRAM_RESULT_PARAM } from '@portico/core'
 import { SOCIAL_LOADING_PATH, SOCIAL_RESULT_TYPE } from '@portico/embedded-wallet'
 import { socialGateway } from './socialGateway.js'
 import { SOCIAL_CALLBACK_PATH } from './socialHandlers.js'
@@ -25,8 +25,9 @@ function show(doc: Document, testId: string, title: string, text: string) {
  * - `/loading`: shown while the app asks the frame for the provider URL;
  * - `/social/callback`: the provider sent the user back. The gateway checks the answer (state once, code with
  *   PKCE, ID token); then the page posts `{ type, resultUri }` to the app's origin only (named by the gateway,
- *   never taken from the URL) and the app closes it. A refused answer shows a clear error page and posts
- *   nothing, so no session is made.
+ *   never taken from the URL) and the app closes it; with no opener (a same-window login inside Telegram,
+ *   F-21) the page goes back to the app's origin with `?result_uri=`. A refused answer shows a clear error page
+ *   and posts nothing, so no session is made.
  */
 export async function runPopupPage(win: Window, gatewayUrl: string): Promise<void> {
   const doc = win.document
@@ -39,9 +40,15 @@ export async function runPopupPage(win: Window, gatewayUrl: string): Promise<voi
     return show(doc, 'social-error', 'Sign-in failed', 'This sign-in answer has no valid state.')
   show(doc, 'social-checking', 'Signing in…', 'Checking the answer of the provider.')
   try {
-    const { appOrigin } = await socialGateway(gatewayUrl, projectId).callback(url.toString())
+    const { appOrigin, returnUrl } = await socialGateway(gatewayUrl, projectId).callback(url.toString())
     if (!win.opener) {
-      return show(doc, 'social-error', 'Sign-in failed', 'The window that started this sign-in is gone.')
+      // F-21: no opener: a same-window login (inside Telegram). The app's page comes back with the result; the
+      // app resumes only inside Telegram, and only the frame holding the flow key can redeem it.
+      const back = new URL(returnUrl ?? '/', appOrigin)
+      if (back.origin !== new URL(appOrigin).origin) back.href = new URL('/', appOrigin).href
+      back.searchParams.set(TELEGRAM_RESULT_PARAM, url.toString())
+      show(doc, 'social-done', 'Signed in', 'Returning to the app…')
+      return win.location.replace(back.toString())
     }
     win.opener.postMessage({ type: SOCIAL_RESULT_TYPE, resultUri: url.toString() }, appOrigin)
     show(doc, 'social-done', 'Signed in', 'You can close this window.')

@@ -28,11 +28,18 @@ export function socialGateway(gatewayUrl: string, projectId: string, fetcher: ty
   }
   return {
     /** A new flow: the provider's authorization URL for the popup. */
-    start: (provider: string, appOrigin: string, flowKeyHash: string) =>
-      call<{ uri: string }>('/auth/v1/social/start', { provider, appOrigin, flowKeyHash }),
+    start: (provider: string, appOrigin: string, flowKeyHash: string, returnUrl?: string) =>
+      call<{ uri: string }>('/auth/v1/social/start', {
+        provider,
+        appOrigin,
+        flowKeyHash,
+        ...(returnUrl ? { returnUrl } : {}),
+      }),
     /** The popup's report of the provider's answer: checked by the gateway; answers where to post the result. */
     callback: (callbackUrl: string) =>
-      call<{ appOrigin: string; provider: string }>('/auth/v1/social/callback', { callbackUrl }),
+      call<{ appOrigin: string; provider: string; returnUrl?: string }>('/auth/v1/social/callback', {
+        callbackUrl,
+      }),
     /** The session of a checked flow, for the frame holding its flow key. */
     redeem: (state: string, flowKey: string) =>
       call<SocialSessionAnswer>('/auth/v1/social/redeem', { state, flowKey }),

@@ -1,7 +1,7 @@
 import type { FrameHandlers } from '../frame/frameHandlers.js'
 import type { SessionStore, StoredSession } from '../frame/sessionStore.js'
 import { newFlowKey } from './flowKey.js'
-import type { SocialGateway } from './socialGateway.js'
+import type { SocialGateway, SocialSessionAnswer } from './socialGateway.js'
 
 /** Path of the secure site's page that providers redirect back to. */
 export const SOCIAL_CALLBACK_PATH = '/social/callback'
@@ -19,6 +19,36 @@ export interface SocialHandlerContext {
   appOrigin: string
   /** This site's origin: a result URI must be one of its callback URLs. */
   ownOrigin: string
+  /**
+   * F-21: where a same-window (Telegram) login keeps its provider and flow key while the app's page is away at the
+   * provider (this site's localStorage); without it such a login cannot resume.
+   */
+  pendingStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+}
+
+/** Key of a same-window login's pending flow in {@link SocialHandlerContext.pendingStorage}. */
+export const PENDING_SOCIAL_KEY = '@portico/secure-site/social-pending'
+
+/**
+ * Stores the session of a redeemed social login (OAuth or Farcaster) with who the provider said the user is,
+ * and opens the user's key; resolves the CONNECT_SOCIAL / CONNECT_FARCASTER answer.
+ */
+export async function openSocialSession(
+  ctx: Pick<SocialHandlerContext, 'base' | 'sessions'>,
+  s: SocialSessionAnswer,
+): Promise<{ userName: string | null; socialProvider: string }> {
+  const session: SocialSession = {
+    email: s.user.email,
+    userId: s.user.id,
+    accessToken: s.accessToken,
+    refreshToken: s.refreshToken,
+    userName: s.username,
+    socialProvider: s.provider,
+  }
+  ctx.sessions.set(session)
+  const { isConnected } = await ctx.base.IS_CONNECTED()
+  if (!isConnected) throw new Error('Failed to open the wallet')
+  return { userName: s.username, socialProvider: s.provider }
 }
 
 /**
@@ -29,15 +59,40 @@ export interface SocialHandlerContext {
  */
 export function socialHandlers(ctx: SocialHandlerContext) {
   let pending: { provider: string; flowKey: string } | undefined
+  /** F-21: the same-window login's flow, kept across the page change (taken once). */
+  const takeStored = (): typeof pending => {
+    try {
+      const raw = ctx.pendingStorage?.getItem(PENDING_SOCIAL_KEY)
+      ctx.pendingStorage?.removeItem(PENDING_SOCIAL_KEY)
+      const parsed = raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined
+      return typeof parsed?.provider === 'string' && typeof parsed.flowKey === 'string'
+        ? { provider: parsed.provider, flowKey: parsed.flowKey }
+        : undefined
+    } catch {
+      return undefined
+    }
+  }
   return {
-    async GET_SOCIAL_REDIRECT_URI(payload: { provider?: unknown }) {
+    async GET_SOCIAL_REDIRECT_URI(payload: {
+      provider?: unknown
+      sameWindow?: unknown
+      returnUrl?: unknown
+    }) {
       if (typeof payload?.provider !== 'string') throw new Error('provider is required')
       const flowKey = await newFlowKey()
-      const { uri } = await ctx.social.start(payload.provider, ctx.appOrigin, flowKey.hash)
+      // F-21: a same-window login returns to the app's page (the gateway checks it is on the app origin).
+      const returnUrl =
+        payload.sameWindow === true && typeof payload.returnUrl === 'string' ? payload.returnUrl : undefined
+      const { uri } = await ctx.social.start(payload.provider, ctx.appOrigin, flowKey.hash, returnUrl)
       pending = { provider: payload.provider, flowKey: flowKey.key }
+      if (payload.sameWindow === true) {
+        if (!ctx.pendingStorage) throw new Error('This frame cannot keep a same-window login')
+        ctx.pendingStorage.setItem(PENDING_SOCIAL_KEY, JSON.stringify(pending))
+      }
       return { uri }
     },
     async CONNECT_SOCIAL(payload: { uri?: unknown }) {
+      pending ??= takeStored()
       if (!pending) throw new Error('No social login in progress')
       let url: URL
       try {
@@ -51,19 +106,7 @@ export function socialHandlers(ctx: SocialHandlerContext) {
       }
       const { flowKey } = pending
       pending = undefined
-      const s = await ctx.social.redeem(state, flowKey)
-      const session: SocialSession = {
-        email: s.user.email,
-        userId: s.user.id,
-        accessToken: s.accessToken,
-        refreshToken: s.refreshToken,
-        userName: s.username,
-        socialProvider: s.provider,
-      }
-      ctx.sessions.set(session)
-      const { isConnected } = await ctx.base.IS_CONNECTED()
-      if (!isConnected) throw new Error('Failed to open the wallet')
-      return { userName: s.username, socialProvider: s.provider }
+      return openSocialSession(ctx, await ctx.social.redeem(state, flowKey))
     },
     async GET_USER() {
       const user = await ctx.base.GET_USER()

@@ -173,6 +173,13 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const accountFeatures = createAccountFeatureActions(ctx, { account, notifications })
   // A stored WalletConnect session is loaded and registered first, so the adapter can restore it.
   const ready = walletConnect.restore().then(() => connection.reconnect())
+  // F-21: a social login that came back to this page inside Telegram resumes; its code loads only then.
+  if (typeof location !== 'undefined' && location.search.includes('result_uri=')) {
+    void ready
+      .then(() => import('../social/telegramResume.js'))
+      .then((m) => m.resumeTelegramSocial(ctx, connection.connectExternal, globalThis as never))
+      .catch((error: unknown) => console.warn('[portico] social login resume failed', error))
+  }
 
   return {
     /** The stores, for selectors (`useSyncExternalStore`) and tests. */

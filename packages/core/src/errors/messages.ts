@@ -10,6 +10,8 @@ export const ErrorMessages = {
   POPUP_CLOSED: 'Popup closed',
   /** S-37: no redirect URI or popup, or the redirect-URI call threw. */
   FAILED_TO_INITIATE_SOCIAL: 'Failed to initiate social connection',
+  /** F-20 (proposed): the Farcaster URL could not be fetched (GET_FARCASTER_URI). */
+  FAILED_TO_CONNECT_FARCASTER: 'Failed to connect to farcaster',
   UNSUPPORTED_CHAIN: 'Unsupported chain',
   NETWORK_NOT_FOUND: 'Network not found',
   CHAIN_NOT_SUPPORTED: 'Chain is not supported',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { filterSocialsForPlatform, isInsideTelegram, platformOfUserAgent } from './telegramSocials.js'
+import { isInsideTelegram } from './telegramDetect.js'
+import { filterSocialsForPlatform, platformOfUserAgent } from './telegramSocials.js'
 
 const UA = {
   ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',

@@ -19,17 +19,6 @@ export function platformOfUserAgent(userAgent: string): TelegramPlatform {
   return 'other'
 }
 
-/** F-21 (proposed detection): the page runs inside Telegram's webview. */
-export function isInsideTelegram(win: object | undefined): boolean {
-  if (!win) return false
-  const w = win as Record<string, unknown>
-  return (
-    w.TelegramWebviewProxy !== undefined ||
-    w.Telegram !== undefined ||
-    w.TelegramWebviewProxyProto !== undefined
-  )
-}
-
 /**
  * F-22, P-04: inside Telegram, iOS drops google, Mac drops x, Android drops facebook and x; outside Telegram
  * the list is unchanged. Order is kept.

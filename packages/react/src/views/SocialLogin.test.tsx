@@ -45,7 +45,7 @@ describe('social login views (F-19, A-03)', () => {
     )
   })
 
-  it('F-19 four providers or fewer are all icons; farcaster is not offered as a popup login', async () => {
+  it('F-19 four providers or fewer are all icons; farcaster is left out when the connector cannot sign in with it', async () => {
     const { connector } = authConnector(pending)
     await openWithSocials([connector], ['apple', 'farcaster', 'google'])
     expect(socialIds()).toEqual(['social-apple', 'social-google'])

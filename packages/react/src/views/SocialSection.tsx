@@ -29,13 +29,14 @@ const COLOURS: Record<SocialProvider, string> = {
   apple: '#000000',
   facebook: '#1877F2',
 }
-/** Farcaster signs in with a QR code (F-20), not the OAuth popup; it is not offered until that view exists. */
-const POPUP_PROVIDERS = (socials: readonly SocialProvider[]) => socials.filter((s) => s !== 'farcaster')
+/** Farcaster signs in with a QR code (F-20), not the OAuth popup: offered when the connector can do it. */
+const offered = (socials: readonly SocialProvider[], farcaster: boolean) =>
+  farcaster ? [...socials] : socials.filter((s) => s !== 'farcaster')
 
 /**
- * The Connect view's social section (F-19): one button per provider of `features.socials`, in that order; the
+ * The Connect view's social section (F-19, F-20): one button per provider of `features.socials`, in that order; the
  * first few as icons, the rest behind "more". A click opens the popup at once (browsers block popups opened
- * later) and shows ConnectingSocial.
+ * later) and shows ConnectingSocial; Farcaster shows ConnectingFarcaster instead.
  */
 export function SocialSection() {
   const portico = usePorticoInstance()
@@ -45,14 +46,20 @@ export function SocialSection() {
   const t = useStrings('social', SOCIAL_EN)
   const social = findSocialLogin(connectors)
   // F-22: inside Telegram some providers cannot sign in on some platforms.
+  const farcaster = typeof (social?.login as { getFarcasterUri?: unknown })?.getFarcasterUri === 'function'
   const providers = socials
-    ? POPUP_PROVIDERS(filterSocialsForPlatform(socials, isInsideTelegram(globalThis), navigator.userAgent))
+    ? offered(filterSocialsForPlatform(socials, isInsideTelegram(globalThis), navigator.userAgent), farcaster)
     : []
   if (!social || providers.length === 0) return null
 
   const overflow = providers.length > SOCIAL_ICONS_SHOWN && !expanded
   const shown = overflow ? providers.slice(0, SOCIAL_ICONS_SHOWN - 1) : providers
   const choose = (provider: SocialProvider) => {
+    // F-20: Farcaster shows its sign-in URL in the dialog; no popup.
+    if (provider === 'farcaster') {
+      portico.stores.router.getState().push('ConnectingFarcaster', { connector: social.connector })
+      return
+    }
     social.login.openSocialPopup()
     portico.stores.router
       .getState()

@@ -48,6 +48,9 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   ConnectingSocial: lazy(() =>
     import('./ConnectingSocial.js').then((m) => ({ default: m.ConnectingSocialView })),
   ),
+  ConnectingFarcaster: lazy(() =>
+    import('./ConnectingFarcaster.js').then((m) => ({ default: m.ConnectingFarcasterView })),
+  ),
   ApproveTransaction: lazy(() => secureFrameViews().then((m) => ({ default: m.ApproveTransactionView }))),
   ExportPrivateKey: lazy(() => secureFrameViews().then((m) => ({ default: m.ExportPrivateKeyView }))),
   UpdateEmailWallet: lazy(() => updateEmailViews().then((m) => ({ default: m.UpdateEmailWalletView }))),
@@ -105,6 +108,7 @@ export const VIEW_TITLES: Partial<Record<View | 'SocialLogin', string>> = {
   SIWXSignMessage: 'Sign In',
   ConnectingSocial: 'Continue with {name}',
   SocialLogin: 'Social Login',
+  ConnectingFarcaster: 'Farcaster',
   UpdateEmailWallet: 'Edit Email',
   UpdateEmailPrimaryOtp: 'Confirm Current Email',
   UpdateEmailSecondaryOtp: 'Confirm New Email',

@@ -1,3 +1,4 @@
+import { type FarcasterConfig, farcasterConfigFromEnv } from './farcaster/farcasterConfig.js'
 import { type SocialConfig, socialConfigFromEnv } from './social/socialConfig.js'
 
 /** Default SMTP port of the development mail catcher (TEST-CONTRACT.md). */
@@ -25,6 +26,8 @@ export interface AuthConfig {
   secret?: string
   /** Social login: OAuth clients per project, endpoint overrides, redirect URI (src/auth/social/socialConfig.ts). */
   social?: SocialConfig
+  /** Sign In With Farcaster: the IdRegistry's chain and address, the domain (src/auth/farcaster/farcasterConfig.ts). */
+  farcaster?: FarcasterConfig
 }
 
 /** Reads the auth settings from the environment; throws a clear error on a malformed value. */
@@ -34,7 +37,11 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
   if (!/^smtps?:\/\/[^\s/]+/.test(smtpUrl)) {
     throw new Error('PORTICO_SMTP_URL must be a URL like smtp://user:pass@mail.example.com:587')
   }
-  const config: AuthConfig = { smtpUrl, social: socialConfigFromEnv(env) }
+  const config: AuthConfig = {
+    smtpUrl,
+    social: socialConfigFromEnv(env),
+    farcaster: farcasterConfigFromEnv(env),
+  }
   if (env.PORTICO_MAIL_FROM) config.mailFrom = env.PORTICO_MAIL_FROM
   if (env.PORTICO_AUTH_SECRET !== undefined && env.PORTICO_AUTH_SECRET !== '') {
     if (env.PORTICO_AUTH_SECRET.length < MIN_SECRET_LENGTH) {

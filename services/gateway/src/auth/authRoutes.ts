@@ -13,6 +13,8 @@ import { createCodeMailer } from './codeMailer.js'
 import { custodyRoutes } from './custodyRoutes.js'
 import { emailChangeRoutes } from './emailChangeRoutes.js'
 import { emailLoginRoutes } from './emailLoginRoutes.js'
+import { farcasterConfigFromEnv } from './farcaster/farcasterConfig.js'
+import { farcasterRoutes } from './farcaster/farcasterRoutes.js'
 import { sessionRoutes } from './sessionRoutes.js'
 import { socialConfigFromEnv } from './social/socialConfig.js'
 import { socialRoutes } from './social/socialRoutes.js'
@@ -48,5 +50,6 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
   sessionRoutes(app, ctx)
   custodyRoutes(app, ctx)
   socialRoutes(app, ctx, options.auth?.social ?? socialConfigFromEnv({}))
+  farcasterRoutes(app, ctx, options.auth?.farcaster ?? farcasterConfigFromEnv({}))
   return ctx
 }

@@ -4,7 +4,14 @@ import { OAUTH_PROVIDERS } from '../../src/auth/social/socialProviders.js'
 import { DATABASES } from '../helpers/databases.js'
 import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 import { get, post } from './authClient.js'
-import { APP_ORIGIN, devIdpTestClients, socialConfigFor, socialLogin, startSocial } from './socialClient.js'
+import {
+  APP_ORIGIN,
+  devIdpTestClients,
+  flowKey,
+  socialConfigFor,
+  socialLogin,
+  startSocial,
+} from './socialClient.js'
 
 // Issue 12: OAuth 2.0 / OpenID Connect login against the real development identity provider (oidc-provider),
 // with every provider's endpoints pointed at it, as `npm start` does.
@@ -45,6 +52,33 @@ describe.each(DATABASES)('social login on $name (issue 12, F-19)', (database) =>
     expect(again.session.user.id).toBe(first.session.user.id)
     expect(other.session.user.id).not.toBe(first.session.user.id)
     expect(elsewhere.session.user.id).not.toBe(first.session.user.id)
+  })
+
+  it('F-21 a same-window (Telegram) login names the app page to return to: the callback answers it; off-origin is refused', async () => {
+    const k = flowKey()
+    const returnUrl = `${APP_ORIGIN}/shop?item=1`
+    const started = await post(gw.base, '/auth/v1/social/start', {
+      provider: 'github',
+      appOrigin: APP_ORIGIN,
+      flowKeyHash: k.hash,
+      returnUrl,
+    })
+    expect(started.status).toBe(200)
+    const callbackUrl = await signInWithDevIdp(started.body.uri, 'telegram-user')
+    const callback = await post(gw.base, '/auth/v1/social/callback', { callbackUrl })
+    expect(callback).toMatchObject({
+      status: 200,
+      body: { appOrigin: APP_ORIGIN, provider: 'github', returnUrl },
+    })
+    for (const bad of ['https://evil.example/', 'javascript:alert(1)', 'not a url']) {
+      const refused = await post(gw.base, '/auth/v1/social/start', {
+        provider: 'github',
+        appOrigin: APP_ORIGIN,
+        flowKeyHash: flowKey().hash,
+        returnUrl: bad,
+      })
+      expect(refused).toMatchObject({ status: 400, body: { field: 'body.returnUrl' } })
+    }
   })
 
   it('a username is kept as plain text: control and bidi characters removed, never interpreted', async () => {

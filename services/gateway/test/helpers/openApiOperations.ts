@@ -64,6 +64,8 @@ const SAMPLES: Record<string, unknown> = {
   appOrigin: 'http://127.0.0.1:5173',
   flowKeyHash: 'A'.repeat(43),
   flowKey: 'A'.repeat(43),
+  // Sign In With Farcaster (issue 12, F-20).
+  channelToken: 'A'.repeat(43),
   state: 'portico-dev~unknown',
   callbackUrl: 'http://127.0.0.1:5174/social/callback?code=c&state=portico-dev~unknown',
   pci: `0x${'11'.repeat(32)}`,

@@ -10,6 +10,8 @@ export interface NewSocialFlow {
   projectId: string
   provider: string
   appOrigin: string
+  /** F-21: the app page a same-window login returns to. */
+  returnUrl?: string
   codeVerifier: string
   nonce?: string
   flowKeyHash: Uint8Array
@@ -21,6 +23,7 @@ export interface ClaimedFlow {
   projectId: string
   provider: string
   appOrigin: string
+  returnUrl: string | null
   codeVerifier: string
   nonce: string | null
 }
@@ -28,8 +31,8 @@ export interface ClaimedFlow {
 export async function insertFlow(db: Db, f: NewSocialFlow): Promise<void> {
   await db.query(
     `INSERT INTO auth_social_flows
-       (state_hash, project_id, provider, app_origin, code_verifier, nonce, flow_key_hash, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+       (state_hash, project_id, provider, app_origin, code_verifier, nonce, flow_key_hash, expires_at, return_url)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
     [
       sha256(f.state),
       f.projectId,
@@ -39,6 +42,7 @@ export async function insertFlow(db: Db, f: NewSocialFlow): Promise<void> {
       f.nonce ?? null,
       f.flowKeyHash,
       f.expiresAt,
+      f.returnUrl ?? null,
     ],
   )
 }
@@ -57,12 +61,13 @@ export async function claimFlow(
     project_id: string
     provider: string
     app_origin: string
+    return_url: string | null
     code_verifier: string
     nonce: string | null
   }>(
     `UPDATE auth_social_flows SET callback_at = $3
      WHERE state_hash = $1 AND project_id = $2 AND callback_at IS NULL AND expires_at > $3
-     RETURNING project_id, provider, app_origin, code_verifier, nonce`,
+     RETURNING project_id, provider, app_origin, return_url, code_verifier, nonce`,
     [sha256(state), projectId, now],
   )
   const r = rows[0]
@@ -71,6 +76,7 @@ export async function claimFlow(
         projectId: r.project_id,
         provider: r.provider,
         appOrigin: r.app_origin,
+        returnUrl: r.return_url,
         codeVerifier: r.code_verifier,
         nonce: r.nonce,
       }

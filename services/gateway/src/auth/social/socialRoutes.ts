@@ -16,8 +16,17 @@ import { SOCIAL_FLOW_TTL_MS, SocialMessages } from './socialState.js'
 
 const query = { type: 'object', properties: clientQueryProperties } as const
 /** A 256-bit value in base64url (the frame's flow key, and its SHA-256). */
-const B64_256 = '^[A-Za-z0-9_-]{43}$'
+export const B64_256 = '^[A-Za-z0-9_-]{43}$'
 const bad = (message: string, field: string) => new ApiError(400, 'INVALID_PARAM', message, field)
+
+/** Whether `url` is a URL on exactly `origin`. */
+function isOnOrigin(url: string, origin: string): boolean {
+  try {
+    return new URL(url).origin === new URL(origin).origin
+  } catch {
+    return false
+  }
+}
 
 /** Maps a failed provider exchange to an answer: refused, unreachable, or an answer that failed its checks. */
 function providerFailure(error: unknown): ApiError {
@@ -54,7 +63,7 @@ function innermostReason(error: unknown): string {
 export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: SocialConfig): void {
   const clients = providerClients(social)
 
-  app.post<{ Body: { provider: string; appOrigin: string; flowKeyHash: string } }>(
+  app.post<{ Body: { provider: string; appOrigin: string; flowKeyHash: string; returnUrl?: string } }>(
     '/auth/v1/social/start',
     {
       schema: {
@@ -67,6 +76,11 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
             provider: { type: 'string', maxLength: 32 },
             appOrigin: { type: 'string', maxLength: 300 },
             flowKeyHash: { type: 'string', pattern: B64_256, description: 'SHA-256 of the frame flow key' },
+            returnUrl: {
+              type: 'string',
+              maxLength: 2048,
+              description: 'F-21: the app page a same-window (Telegram) login returns to, on appOrigin',
+            },
           },
         },
         response: { 200: { type: 'object', required: ['uri'], properties: { uri: { type: 'string' } } } },
@@ -74,12 +88,15 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
     },
     async (req) => {
       const project = requireProject(req)
-      const { provider, appOrigin, flowKeyHash } = req.body
+      const { provider, appOrigin, flowKeyHash, returnUrl } = req.body
       if (!isOAuthProvider(provider)) throw bad(SocialMessages.unknownProvider(provider), 'body.provider')
       const client = clients(project.id, provider)
       if (!client) throw bad(SocialMessages.notConfigured(provider), 'body.provider')
       if (!isOriginAllowed(project.allowedOrigins, appOrigin)) {
         throw bad(SocialMessages.ORIGIN_NOT_ALLOWED, 'body.appOrigin')
+      }
+      if (returnUrl !== undefined && !isOnOrigin(returnUrl, appOrigin)) {
+        throw bad(SocialMessages.RETURN_URL_OFF_ORIGIN, 'body.returnUrl')
       }
       const now = ctx.now()
       await purgeFlows(ctx.db, now)
@@ -90,6 +107,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
         projectId: project.id,
         provider,
         appOrigin,
+        ...(returnUrl ? { returnUrl } : {}),
         codeVerifier: start.codeVerifier,
         ...(start.nonce ? { nonce: start.nonce } : {}),
         flowKeyHash: Buffer.from(flowKeyHash, 'base64url'),
@@ -117,6 +135,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
             properties: {
               appOrigin: { type: 'string' },
               provider: { type: 'string', enum: [...OAUTH_PROVIDERS] },
+              returnUrl: { type: 'string', description: 'F-21: where a same-window login goes back to' },
             },
           },
         },
@@ -145,7 +164,11 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
       const username = plainUsername(identity.username)
       const user = await upsertIdentityUser(ctx.db, flow.provider, identity.subject, username)
       await completeFlow(ctx.db, state, user.id, username)
-      return { appOrigin: flow.appOrigin, provider: flow.provider }
+      return {
+        appOrigin: flow.appOrigin,
+        provider: flow.provider,
+        ...(flow.returnUrl ? { returnUrl: flow.returnUrl } : {}),
+      }
     },
   )
 

@@ -8,6 +8,7 @@ export const SocialMessages = {
   refused: (error: string) => `The provider did not sign you in (${error.slice(0, 64)})`,
   failedChecks: (reason: string) => `The provider's answer failed its checks: ${reason}`,
   ORIGIN_NOT_ALLOWED: 'appOrigin is not on the project allow-list',
+  RETURN_URL_OFF_ORIGIN: 'returnUrl must be a URL on appOrigin',
   BAD_CALLBACK_URL: 'callbackUrl is not this gateway’s social login redirect URI',
   NO_STATE: 'The sign-in answer has no state',
   UNKNOWN_STATE: 'This sign-in is unknown, expired or was already used (state)',

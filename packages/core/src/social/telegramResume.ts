@@ -1,0 +1,62 @@
+import type { CoreContext } from '../controllers/context.js'
+import { patchAccountState } from '../stores/chains.js'
+import type { Connector } from '../types/connector.js'
+import { isInsideTelegram } from './telegramDetect.js'
+
+/** F-21: the query parameter a social login returns to the app with, inside Telegram. */
+export const TELEGRAM_RESULT_PARAM = 'result_uri'
+
+/** What {@link takeTelegramSocialResult} reads and changes: the page's URL and history, and the Telegram globals. */
+export type TelegramPage = object & {
+  location: { href: string }
+  history: { state: unknown; replaceState(data: unknown, unused: string, url?: string): void }
+}
+
+/**
+ * F-21, R-12: the social login result to resume with: only inside Telegram and only when the page has
+ * `?result_uri=`. Inside Telegram the parameter is removed from the address at once (history.replaceState), so a
+ * reload does not resume again; outside Telegram nothing is read or changed.
+ */
+export function takeTelegramSocialResult(page: TelegramPage): string | undefined {
+  if (!isInsideTelegram(page)) return undefined
+  const url = new URL(page.location.href)
+  const result = url.searchParams.get(TELEGRAM_RESULT_PARAM)
+  if (result === null) return undefined
+  url.searchParams.delete(TELEGRAM_RESULT_PARAM)
+  page.history.replaceState(page.history.state, '', url.toString())
+  return result || undefined
+}
+
+/** The AUTH connector's resume actions (`@portico/embedded-wallet` puts them on `connector.login`). */
+export interface TelegramResumeLogin {
+  /** The provider stored when the social login started (F-21: stored first, then the page left). */
+  storedSocialProvider(): string | null
+  /** Connects with the result URI the provider's return carried; resolves the user. */
+  resumeSocial(resultUri: string): Promise<{ userName?: string | null; socialProvider: string }>
+}
+
+/**
+ * F-21: after a reload inside Telegram with `?result_uri=` and a stored social provider, connects the AUTH
+ * connector with that result and shows the user (E-19). Resolves true when it connected.
+ */
+export async function resumeTelegramSocial(
+  ctx: Pick<CoreContext, 'connectors' | 'chains'>,
+  connectExternal: (connector: Connector) => Promise<unknown>,
+  page: TelegramPage,
+): Promise<boolean> {
+  const resultUri = takeTelegramSocialResult(page)
+  if (!resultUri) return false
+  const connector = ctx.connectors.getState().connectors.find((c) => {
+    const login = (c as Connector & { login?: Partial<TelegramResumeLogin> }).login
+    return c.type === 'AUTH' && typeof login?.resumeSocial === 'function'
+  })
+  const login = (connector as (Connector & { login: TelegramResumeLogin }) | undefined)?.login
+  if (!connector || !login?.storedSocialProvider()) return false
+  const user = await login.resumeSocial(resultUri)
+  await connectExternal(connector)
+  patchAccountState(ctx.chains, 'eip155', {
+    user: user.userName ? { username: user.userName } : {},
+    socialProvider: user.socialProvider,
+  })
+  return true
+}

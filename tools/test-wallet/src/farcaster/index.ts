@@ -1,0 +1,1 @@
+export { type FarcasterAppOptions, type FarcasterAppResult, signInWithFarcaster } from './farcasterApp.js'
