@@ -1,4 +1,4 @@
-import type { CaipNetwork } from '@portico/core'
+import { BaseError, type CaipNetwork } from '@portico/core'
 import { type EIP1193Provider, SwitchChainError, UserRejectedRequestError } from 'viem'
 import { ChainNotConfiguredError, createConnector, ProviderNotFoundError } from 'wagmi'
 import {
@@ -64,7 +64,11 @@ export function porticoConnector({ portico, name = 'Portico' }: PorticoConnector
       let connection = readPorticoConnection(portico)
       if (!connection && !isReconnecting) connection = await connectThroughDialog(portico)
       if (!connection) {
-        throw new UserRejectedRequestError(new Error('The Portico dialog closed before a wallet connected.'))
+        throw new UserRejectedRequestError(
+          new BaseError('The Portico dialog closed before a wallet connected.', {
+            category: 'USER_REJECTED',
+          }),
+        )
       }
       let currentChainId = connection.chainId
       if (chainId !== undefined && chainId !== currentChainId && !isReconnecting && this.switchChain) {

@@ -1,3 +1,4 @@
+import { BaseError } from '../errors/BaseError.js'
 import type { SmartSession, SmartSessionPermission } from '../smartSessions/smartSessionTypes.js'
 import type { GatewayClient } from './client.js'
 
@@ -39,7 +40,8 @@ export function createSmartSessionsApi(gateway: Pick<GatewayClient, 'getJson' | 
     /** N-01: `GET /v1/sessions/{address}` → the sessions, expiry in milliseconds. */
     async list(caipAddress: string): Promise<SmartSession[]> {
       const body = await gateway.getJson<unknown>(path(caipAddress))
-      if (!isObject(body) || !Array.isArray(body.pcis)) throw new Error('unexpected sessions answer')
+      if (!isObject(body) || !Array.isArray(body.pcis))
+        throw new BaseError('unexpected sessions answer', { category: 'DATA_PARSING_ERROR' })
       return body.pcis.map(toSmartSession).filter((s): s is SmartSession => s !== undefined)
     },
     /** N-02: `POST /v1/sessions/{address}/revoke` with `{pci, signature}` (projectId in the query). */

@@ -1,3 +1,4 @@
+import { BaseError } from '../errors/BaseError.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { type ChainsStore, patchAccountState } from '../stores/chains.js'
 import type { ModalStore } from '../stores/modal.js'
@@ -57,7 +58,7 @@ export function awaitFarcasterLogin(
       if (state.open) return
       done()
       login.cancelFarcaster?.()
-      reject(new Error(ErrorMessages.POPUP_CLOSED))
+      reject(new BaseError(ErrorMessages.POPUP_CLOSED, { category: 'USER_REJECTED' }))
     })
     login.connectFarcaster().then(
       (user) => {

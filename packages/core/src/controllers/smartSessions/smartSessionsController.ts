@@ -75,7 +75,7 @@ export function createSmartSessionsController(ctx: CoreContext, deps: Deps) {
     router.getState().pushTransactionStack(entry)
     store.setState({ revoking: pci })
     try {
-      if (!account || !session) throw new Error(`no session ${pci} of the connected account`)
+      if (!account || !session) throw new SmartSessionError(`no session ${pci} of the connected account`)
       const answer = await account.adapter.request?.({
         connectorId: account.connectorId,
         method: 'wallet_revokePermissions',
@@ -87,7 +87,7 @@ export function createSmartSessionsController(ctx: CoreContext, deps: Deps) {
         },
       })
       const signature = signatureOf(answer)
-      if (!signature) throw new Error('wallet_revokePermissions answered no signature')
+      if (!signature) throw new SmartSessionError('wallet_revokePermissions answered no signature')
       await api.revoke(account.caipAddress, pci, signature)
       const revokedAt = ctx.now()
       store.setState((s) => ({
