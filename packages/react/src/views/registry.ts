@@ -8,7 +8,7 @@ import { SOCIAL_NAMES } from './socialLogin.js'
 // One import site per module shared by several views: each site costs the first chunk its preload list.
 const secureFrameViews = () => import('./ApproveTransaction.js')
 const updateEmailViews = () => import('./UpdateEmail.js')
-const smartSessionViews = () => import('./smartSessions/smartSessionsViews.js')
+const socialViews = () => import('./socialViews.js')
 
 /**
  * View name → component. The connect path (Connect, ConnectingExternal) is in the first chunk; every
@@ -45,12 +45,8 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   Swap: lazy(() => import('./swap/swapViews.js').then((m) => ({ default: m.SwapView }))),
   SwapPreview: lazy(() => import('./swap/swapViews.js').then((m) => ({ default: m.SwapPreviewView }))),
   EmailVerifyOtp: lazy(() => import('./EmailVerifyOtp.js').then((m) => ({ default: m.EmailVerifyOtpView }))),
-  ConnectingSocial: lazy(() =>
-    import('./ConnectingSocial.js').then((m) => ({ default: m.ConnectingSocialView })),
-  ),
-  ConnectingFarcaster: lazy(() =>
-    import('./ConnectingFarcaster.js').then((m) => ({ default: m.ConnectingFarcasterView })),
-  ),
+  ConnectingSocial: lazy(() => socialViews().then((m) => ({ default: m.ConnectingSocialView }))),
+  ConnectingFarcaster: lazy(() => socialViews().then((m) => ({ default: m.ConnectingFarcasterView }))),
   ApproveTransaction: lazy(() => secureFrameViews().then((m) => ({ default: m.ApproveTransactionView }))),
   ExportPrivateKey: lazy(() => secureFrameViews().then((m) => ({ default: m.ExportPrivateKeyView }))),
   UpdateEmailWallet: lazy(() => updateEmailViews().then((m) => ({ default: m.UpdateEmailWalletView }))),
@@ -75,8 +71,12 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   SIWXSignMessage: lazy(() =>
     import('./siwx/SIWXSignMessage.js').then((m) => ({ default: m.SIWXSignMessageView })),
   ),
-  SmartSessionList: lazy(() => smartSessionViews().then((m) => ({ default: m.SmartSessionListView }))),
-  SmartSessionCreated: lazy(() => smartSessionViews().then((m) => ({ default: m.SmartSessionCreatedView }))),
+  SmartSessionList: lazy(() =>
+    import('./account/accountViews.js').then((m) => ({ default: m.SmartSessionListView })),
+  ),
+  SmartSessionCreated: lazy(() =>
+    import('./account/accountViews.js').then((m) => ({ default: m.SmartSessionCreatedView })),
+  ),
 }
 
 /**
