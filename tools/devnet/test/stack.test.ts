@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -32,20 +32,23 @@ const PORT_VARIABLES = [
 ] as const
 
 const dir = mkdtempSync(join(tmpdir(), 'portico-stack-'))
-const started: ChildProcess[] = []
+const markers: string[] = []
 
 afterAll(() => {
-  for (const child of started) {
-    if (child.exitCode === null && child.signalCode === null && child.pid) process.kill(child.pid, 'SIGKILL')
-  }
+  // Every process of every run (a test that failed midway leaves nothing running for the next one).
+  for (const marker of markers)
+    for (const pid of findProcessesWithEnv(MARKER, marker)) process.kill(pid, 'SIGKILL')
   rmSync(dir, { recursive: true, force: true })
 })
 
 async function runStart(overrides: Record<string, string> = {}, viaNpm = false) {
   const marker = randomUUID()
+  markers.push(marker)
   const env: Record<string, string | undefined> = {
     ...process.env,
     PORTICO_DEVNET_MANIFEST: join(dir, `${marker}.json`),
+    // The run's own database, so a stack left by another test never holds it.
+    PORTICO_DATA_DIR: join(dir, marker, 'pglite'),
     [MARKER]: marker,
   }
   for (const variable of PORT_VARIABLES) env[variable] = String(await findFreePort())
@@ -58,7 +61,6 @@ async function runStart(overrides: Record<string, string> = {}, viaNpm = false) 
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  started.push(child)
   let output = ''
   child.stdout?.on('data', (chunk) => {
     output += chunk

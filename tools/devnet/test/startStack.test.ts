@@ -10,11 +10,20 @@ import { findProcessesWithEnv, waitFor } from './processes.js'
 // startStack() in-process, as the browser tests' global setup uses it, on ephemeral ports.
 const MARKER = 'PORTICO_STACK_TEST_MARKER'
 const dir = mkdtempSync(join(tmpdir(), 'portico-startstack-'))
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const markers: string[] = []
+afterAll(() => {
+  // A test that failed midway leaves nothing running for the next one (or the next file).
+  for (const marker of markers)
+    for (const pid of findProcessesWithEnv(MARKER, marker)) process.kill(pid, 'SIGKILL')
+  rmSync(dir, { recursive: true, force: true })
+})
 
+/** Free ports for every service, the marker, and a data directory of the run's own (not the repo's `.data`). */
 async function freePorts(marker: string) {
+  markers.push(marker)
   return {
     [MARKER]: marker,
+    PORTICO_DATA_DIR: join(dir, marker, 'pglite'),
     PORTICO_GATEWAY_PORT: String(await findFreePort()),
     PORTICO_RELAY_PORT: String(await findFreePort()),
     PORTICO_EVM_A_PORT: String(await findFreePort()),

@@ -7,7 +7,9 @@ const none = () => () => {}
 /** This instance's locale state; re-renders when its catalogue arrives. */
 function useLocaleState(): LocaleState | undefined {
   const state = localeOf(usePorticoInstance())
-  useSyncExternalStore(state?.subscribe ?? none, () => state?.catalogue)
+  const catalogue = () => state?.catalogue
+  // The same getter on the server: server rendering (Next.js) shows the catalogue loaded so far.
+  useSyncExternalStore(state?.subscribe ?? none, catalogue, catalogue)
   return state
 }
 
