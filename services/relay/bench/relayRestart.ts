@@ -18,6 +18,7 @@ import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { startRedis } from '@portico/test-servers'
 import { percentile, sleep, startRelayChild } from './benchSupport.js'
+import { LatencyTimeline } from './latencyTimeline.js'
 import { type ReconnectTiming, RestartClient } from './restartClient.js'
 
 const env = process.env
@@ -38,9 +39,7 @@ async function main() {
   const b = await startRelayChild(redis.url)
   const urls = [a.url, b.url]
   const delivered = new Set<number>()
-  const latencies: number[] = []
-  /** Per delivery: when it arrived (ms since the run started), to split latency by phase. */
-  const arrivals: number[] = []
+  const timeline = new LatencyTimeline()
   let start = 0
   let duplicates = 0
   let refused = 0
@@ -58,8 +57,7 @@ async function main() {
       }
       delivered.add(n)
       const now = performance.now()
-      latencies.push(now - Number(sentAt))
-      arrivals.push(now - start)
+      timeline.record(now - start, now - Number(sentAt))
     },
     onPublished(ok: boolean) {
       if (!ok) refused++
@@ -71,7 +69,9 @@ async function main() {
     },
   }
   const topics = Array.from({ length: CLIENTS }, () => randomBytes(32).toString('hex'))
-  const clients = topics.map((t, i) => new RestartClient(urls, i % 2, t, handlers))
+  // RESTART_BENCH_ONE_INSTANCE=1: every client starts on B (what B alone carries after a restart).
+  const firstUrl = (i: number) => (env.RESTART_BENCH_ONE_INSTANCE === '1' ? 1 : i % 2)
+  const clients = topics.map((t, i) => new RestartClient(urls, firstUrl(i), t, handlers))
   for (let i = 0; i < CLIENTS; i += CONNECT_CONCURRENCY) {
     await Promise.all(clients.slice(i, i + CONNECT_CONCURRENCY).map((c) => c.connect()))
   }
@@ -108,7 +108,9 @@ async function main() {
       next = (next + 1) % CLIENTS
       clients[i]?.publish(topics[(i + 1) % CLIENTS] as string, seq++, performance.now())
     }
+    const slept = performance.now()
     await sleep(TICK_MS)
+    timeline.recordLag(slept - start, performance.now() - slept - TICK_MS)
   }
   await restart
   const drainStart = performance.now()
@@ -122,7 +124,7 @@ async function main() {
     await sleep(100)
   }
   const lost = seq - delivered.size
-  const sorted = Float64Array.from(latencies).sort()
+  const sorted = timeline.sorted()
   const p50 = percentile(sorted, 50)
   const p99 = percentile(sorted, 99)
   console.log(
@@ -131,10 +133,8 @@ async function main() {
   console.log(
     `latency p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${(sorted.at(-1) ?? 0).toFixed(2)} ms`,
   )
-  const phase = (from: number, to: number) => {
-    const inPhase = latencies.filter((_, i) => (arrivals[i] ?? 0) >= from && (arrivals[i] ?? 0) < to)
-    return percentile(Float64Array.from(inPhase).sort(), 99)
-  }
+  const phase = (from: number, to: number) => timeline.percentileBetween(99, from, to)
+  if (env.RESTART_BENCH_TIMELINE === '1') for (const line of timeline.format()) console.log(line)
   const p99Before = phase(0, restartFrom)
   const p99Restart = phase(restartFrom, restartTo + 5000)
   const p99After = phase(restartTo + 5000, Number.POSITIVE_INFINITY)
