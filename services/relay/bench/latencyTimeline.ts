@@ -52,13 +52,13 @@ export class LatencyTimeline {
     return percentile(Float64Array.from(inPhase).sort(), p)
   }
 
-  /** Deliveries later than `ms`, counted per window: where the slow ones cluster. */
+  /** Latency per window of arrival time: where the slow deliveries cluster. */
   windows(): TimelineWindow[] {
     const byWindow = new Map<number, number[]>()
     for (let i = 0; i < this.arrivals.length; i++) {
       const w = Math.floor((this.arrivals[i] as number) / this.windowMs)
-      let list = byWindow.get(w)
-      if (!list) byWindow.set(w, (list = []))
+      const list = byWindow.get(w) ?? []
+      if (list.length === 0) byWindow.set(w, list)
       list.push(this.latencies[i] as number)
     }
     return [...byWindow.keys()]
