@@ -155,9 +155,14 @@ async function main() {
     `p99 by phase: before the restart ${p99Before.toFixed(2)} ms, restart and 5 s after ${p99Restart.toFixed(2)} ms, after ${p99After.toFixed(2)} ms`,
   )
   // Undelivered but still kept in Redis (not lost: a subscriber would still get them) vs gone.
-  const health = (await (await fetch(`http://127.0.0.1:${b.port}/health`)).json()) as {
-    store: { messages: number }
-  }
+  const healthOf = async (port: number) =>
+    (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as {
+      connections: number
+      store: { messages: number }
+    }
+  const [healthA, health] = [await healthOf(a.port), await healthOf(b.port)]
+  // Behind a load balancer both instances carry clients again after the restart (see rebalance.ts).
+  console.log(`sockets at the end: A ${healthA.connections}, B ${health.connections}`)
   const keptUndelivered = health.store.messages
   if (lost > 0)
     console.log(`of the ${lost} not delivered, ${keptUndelivered} messages are still kept in Redis`)
@@ -180,6 +185,7 @@ async function main() {
         restartMs: Math.round(restartMs),
         clients: CLIENTS,
         ratePerSec: RATE,
+        socketsAtEnd: [healthA.connections, health.connections],
       },
     }),
   )

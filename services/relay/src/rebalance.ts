@@ -19,17 +19,19 @@ export interface RebalanceSlack {
 }
 
 /**
- * Sockets an instance holding `mine` should tell to go, given the other live instances' counts: none while
- * it holds at most its share plus the slack; otherwise half its excess over the share (the others' counts
- * are up to one report old, and clients told to go are in flight, so moving it all would overshoot).
+ * Sockets an instance holding `mine` should tell to go, given the other live instances' counts and the
+ * sockets it told to go lately (`inFlight`, counted as the others' whether or not they arrived yet): none
+ * while it holds at most its share plus the slack; otherwise half its excess over the share (the others'
+ * counts are up to one report old, so moving it all at once would overshoot and bounce clients back).
  */
 export function socketsToShed(
   mine: number,
   others: readonly number[],
   slack: RebalanceSlack = { tolerance: REBALANCE_TOLERANCE, minExcess: REBALANCE_MIN_EXCESS },
+  inFlight = 0,
 ): number {
   if (others.length === 0) return 0
-  const share = (mine + others.reduce((a, b) => a + b, 0)) / (others.length + 1)
+  const share = (mine + inFlight + others.reduce((a, b) => a + b, 0)) / (others.length + 1)
   const excess = mine - share
   // Under one socket of excess, moving one would only make another instance the one over its share.
   if (excess < 1 || excess <= Math.max(slack.minExcess, share * slack.tolerance)) return 0
@@ -67,13 +69,19 @@ export function startRebalancer(
     tolerance: options.tolerance ?? REBALANCE_TOLERANCE,
     minExcess: options.minExcess ?? REBALANCE_MIN_EXCESS,
   }
+  const staleAfterMs = intervalMs * REBALANCE_STALE_INTERVALS
   let stopped = false
   let timer: NodeJS.Timeout | undefined
+  /** Sockets told to go per round, counted as in flight until the others' reports surely include them. */
+  const told: { at: number; count: number }[] = []
   const round = async () => {
     const open = [...sockets()].filter((ws) => ws.readyState === ws.OPEN)
-    const others = await registry.report(open.length, intervalMs * REBALANCE_STALE_INTERVALS)
-    const shed = socketsToShed(open.length, others, slack)
+    const others = await registry.report(open.length, staleAfterMs)
+    while (told.length > 0 && performance.now() - (told[0]?.at ?? 0) > staleAfterMs) told.shift()
+    const inFlight = told.reduce((sum, t) => sum + t.count, 0)
+    const shed = socketsToShed(open.length, others, slack, inFlight)
     if (shed === 0 || stopped) return
+    told.push({ at: performance.now(), count: shed })
     logger.info('rebalancing: telling sockets to move', { sockets: open.length, others, shed })
     const pace = { ratePerSecond: options.ratePerSecond, maxMs: Number.POSITIVE_INFINITY }
     await drainGradually(

@@ -16,6 +16,8 @@ describe('rebalancing plan (issue 17: both instances carry the load again after 
     expect(socketsToShed(15, [0], slack)).toBe(0)
     expect(socketsToShed(1000, [], slack)).toBe(0)
     expect(socketsToShed(3, [1], { tolerance: 0, minExcess: 0 })).toBe(1)
+    // 250 told to go last round and not yet reported by the other instance: counted as theirs.
+    expect(socketsToShed(750, [0], slack, 250)).toBe(125)
     // Half a socket over the share (an odd total): moving one would only swap the roles.
     expect(socketsToShed(7, [6], { tolerance: 0, minExcess: 0 })).toBe(0)
   })
