@@ -35,6 +35,7 @@ const DRAIN_MAX_MS = 120_000
 
 async function main() {
   const redis = await startRedis()
+  process.once('exit', () => redis.stop())
   const a = await startRelayChild(redis.url)
   const b = await startRelayChild(redis.url)
   const urls = [a.url, b.url]
