@@ -72,16 +72,20 @@ export function startRebalancer(
   const staleAfterMs = intervalMs * REBALANCE_STALE_INTERVALS
   let stopped = false
   let timer: NodeJS.Timeout | undefined
-  /** Sockets told to go per round, counted as in flight until the others' reports surely include them. */
-  const told: { at: number; count: number }[] = []
+  /**
+   * Sockets told to go and not yet seen at the others: `pending` when last told, less the growth of the
+   * others' total since then (`othersAtTell`); forgotten once the others' reports surely include them.
+   */
+  let told: { pending: number; othersAtTell: number; at: number } | undefined
   const round = async () => {
     const open = [...sockets()].filter((ws) => ws.readyState === ws.OPEN)
     const others = await registry.report(open.length, staleAfterMs)
-    while (told.length > 0 && performance.now() - (told[0]?.at ?? 0) > staleAfterMs) told.shift()
-    const inFlight = told.reduce((sum, t) => sum + t.count, 0)
+    const othersTotal = others.reduce((a, b) => a + b, 0)
+    if (told && performance.now() - told.at > staleAfterMs) told = undefined
+    const inFlight = told ? Math.max(0, told.pending - (othersTotal - told.othersAtTell)) : 0
     const shed = socketsToShed(open.length, others, slack, inFlight)
     if (shed === 0 || stopped) return
-    told.push({ at: performance.now(), count: shed })
+    told = { pending: inFlight + shed, othersAtTell: othersTotal, at: performance.now() }
     logger.info('rebalancing: telling sockets to move', { sockets: open.length, others, shed })
     const pace = { ratePerSecond: options.ratePerSecond, maxMs: Number.POSITIVE_INFINITY }
     await drainGradually(
