@@ -10,7 +10,10 @@
  * across the whole run (restart included) and before the restart, and each reconnect's steps (socket closed,
  * open on B, subscribed on B; a client's own gap is from its close to its subscribe).
  * Env: RESTART_BENCH_SECONDS, RESTART_BENCH_CLIENTS, RESTART_BENCH_RATE, RESTART_BENCH_AT (fraction of the
- * run at which A restarts, default 1/3; 0 = no restart, the baseline).
+ * run at which A restarts, default 1/3; 0 = no restart, the baseline), RESTART_BENCH_ONE_INSTANCE=1 (every
+ * client starts on B: what B alone carries), RESTART_BENCH_TIMELINE=1 (p50/p99/max per second and the
+ * driver's own event-loop lag, which shows when a delivery was read late by the bench itself). After the
+ * restart the relays rebalance (PORTICO_RELAY_REBALANCE_RATE, read from this env; 0 = B keeps them all).
  * Run: node --import tsx services/relay/bench/relayRestart.ts
  * The last stdout line is one JSON object: {"relayRestart": {"delivered","lost","p99Ms", …}}.
  */
