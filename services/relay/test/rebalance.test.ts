@@ -1,7 +1,14 @@
 import { startRedis } from '@portico/test-servers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CLOSE_CODE_GOING_AWAY, CLOSE_REASON_REBALANCE, type RelayServer, startRelay } from '../src/index.js'
+import {
+  CLOSE_CODE_GOING_AWAY,
+  CLOSE_REASON_REBALANCE,
+  createLogger,
+  type RelayServer,
+  startRelay,
+} from '../src/index.js'
 import { socketsToShed } from '../src/rebalance.js'
+import { RedisInstanceRegistry } from '../src/store/instanceRegistry.js'
 import { RawClient, randomTopic, sleep } from './helpers/rawClient.js'
 
 describe('rebalancing plan (issue 17: both instances carry the load again after a restart)', () => {
@@ -59,6 +66,22 @@ describe('rebalancing between two instances on Redis (issue 17)', () => {
     })
     return c
   }
+
+  it('the registry answers the other live instances, and forgets one silent for longer than staleAfterMs', async () => {
+    const one = new RedisInstanceRegistry(redis.url, createLogger('silent'))
+    const two = new RedisInstanceRegistry(redis.url, createLogger('silent'))
+    try {
+      expect(await one.report(5, 60_000)).toEqual([])
+      expect(await two.report(7, 60_000)).toEqual([5])
+      await sleep(300)
+      // Reported 300 ms ago: gone for a 200 ms staleness, and dropped from the hash.
+      expect(await two.report(7, 200)).toEqual([])
+      expect(await one.report(5, 60_000)).toEqual([7])
+    } finally {
+      await one.leave()
+      await two.leave()
+    }
+  })
 
   it('an instance holding every socket tells the excess to move (1001) until both hold half, losing nothing', async () => {
     const a = await start()
