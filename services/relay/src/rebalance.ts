@@ -20,7 +20,7 @@ export interface RebalanceSlack {
 
 /**
  * Sockets an instance holding `mine` should tell to go, given the other live instances' counts and the
- * sockets it told to go lately (`inFlight`, counted as the others' whether or not they arrived yet): none
+ * sockets it told to go that their reports do not show yet (`inFlight`, counted as theirs): none
  * while it holds at most its share plus the slack; otherwise half its excess over the share (the others'
  * counts are up to one report old, so moving it all at once would overshoot and bounce clients back).
  */

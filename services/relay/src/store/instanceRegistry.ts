@@ -3,6 +3,9 @@ import { Redis } from 'ioredis'
 import type { Logger } from '../logger.js'
 import { REDIS_KEY_PREFIX } from './redisStore.js'
 
+/** Longest a stopping instance waits for Redis to remove its entry. */
+const LEAVE_TIMEOUT_MS = 500
+
 /** Hash of every live instance's `<sockets>|<reported at, ms by the Redis clock>`. */
 const INSTANCES_KEY = `${REDIS_KEY_PREFIX}instances`
 
@@ -59,9 +62,18 @@ export class RedisInstanceRegistry {
     return run.call(this.redis, this.id, sockets, staleAfterMs)
   }
 
-  /** Removes this instance from the registry (it is stopping) and closes the connection. */
+  /**
+   * Removes this instance from the registry (it is stopping) and closes the connection; gives up on Redis
+   * after LEAVE_TIMEOUT_MS (the entry then goes stale on its own), so a Redis outage cannot hold up shutdown.
+   */
   async leave(): Promise<void> {
-    await this.redis.hdel(INSTANCES_KEY, this.id).catch(() => {})
-    await this.redis.quit().catch(() => {})
+    const left = this.redis
+      .hdel(INSTANCES_KEY, this.id)
+      .catch(() => {})
+      .then(() => this.redis.quit())
+      .catch(() => {})
+    const timeout = new Promise<void>((r) => setTimeout(r, LEAVE_TIMEOUT_MS).unref())
+    await Promise.race([left, timeout])
+    this.redis.disconnect()
   }
 }
