@@ -37,6 +37,10 @@ export async function startRelayChild(redisUrl: string, port?: number): Promise<
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const exited = new Promise<void>((r) => child.once('exit', () => r()))
+  // A bench that fails (or is stopped) takes its relays with it.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+  child.once('exit', () => process.off('exit', killOnExit))
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
     await exited

@@ -10,7 +10,10 @@
  * across the whole run (restart included) and before the restart, and each reconnect's steps (socket closed,
  * open on B, subscribed on B; a client's own gap is from its close to its subscribe).
  * Env: RESTART_BENCH_SECONDS, RESTART_BENCH_CLIENTS, RESTART_BENCH_RATE, RESTART_BENCH_AT (fraction of the
- * run at which A restarts, default 1/3; 0 = no restart, the baseline).
+ * run at which A restarts, default 1/3; 0 = no restart, the baseline), RESTART_BENCH_ONE_INSTANCE=1 (every
+ * client starts on B: what B alone carries), RESTART_BENCH_TIMELINE=1 (p50/p99/max per second and the
+ * driver's own event-loop lag, which shows when a delivery was read late by the bench itself). After the
+ * restart the relays rebalance (PORTICO_RELAY_REBALANCE_RATE, read from this env; 0 = B keeps them all).
  * Run: node --import tsx services/relay/bench/relayRestart.ts
  * The last stdout line is one JSON object: {"relayRestart": {"delivered","lost","p99Ms", …}}.
  */
@@ -18,6 +21,7 @@ import { randomBytes } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { startRedis } from '@portico/test-servers'
 import { percentile, sleep, startRelayChild } from './benchSupport.js'
+import { LatencyTimeline } from './latencyTimeline.js'
 import { type ReconnectTiming, RestartClient } from './restartClient.js'
 
 const env = process.env
@@ -34,13 +38,12 @@ const DRAIN_MAX_MS = 120_000
 
 async function main() {
   const redis = await startRedis()
+  process.once('exit', () => redis.stop())
   const a = await startRelayChild(redis.url)
   const b = await startRelayChild(redis.url)
   const urls = [a.url, b.url]
   const delivered = new Set<number>()
-  const latencies: number[] = []
-  /** Per delivery: when it arrived (ms since the run started), to split latency by phase. */
-  const arrivals: number[] = []
+  const timeline = new LatencyTimeline()
   let start = 0
   let duplicates = 0
   let refused = 0
@@ -58,8 +61,7 @@ async function main() {
       }
       delivered.add(n)
       const now = performance.now()
-      latencies.push(now - Number(sentAt))
-      arrivals.push(now - start)
+      timeline.record(now - start, now - Number(sentAt))
     },
     onPublished(ok: boolean) {
       if (!ok) refused++
@@ -71,7 +73,9 @@ async function main() {
     },
   }
   const topics = Array.from({ length: CLIENTS }, () => randomBytes(32).toString('hex'))
-  const clients = topics.map((t, i) => new RestartClient(urls, i % 2, t, handlers))
+  // RESTART_BENCH_ONE_INSTANCE=1: every client starts on B (what B alone carries after a restart).
+  const firstUrl = (i: number) => (env.RESTART_BENCH_ONE_INSTANCE === '1' ? 1 : i % 2)
+  const clients = topics.map((t, i) => new RestartClient(urls, firstUrl(i), t, handlers))
   for (let i = 0; i < CLIENTS; i += CONNECT_CONCURRENCY) {
     await Promise.all(clients.slice(i, i + CONNECT_CONCURRENCY).map((c) => c.connect()))
   }
@@ -108,7 +112,9 @@ async function main() {
       next = (next + 1) % CLIENTS
       clients[i]?.publish(topics[(i + 1) % CLIENTS] as string, seq++, performance.now())
     }
+    const slept = performance.now()
     await sleep(TICK_MS)
+    timeline.recordLag(slept - start, performance.now() - slept - TICK_MS)
   }
   await restart
   const drainStart = performance.now()
@@ -122,7 +128,7 @@ async function main() {
     await sleep(100)
   }
   const lost = seq - delivered.size
-  const sorted = Float64Array.from(latencies).sort()
+  const sorted = timeline.sorted()
   const p50 = percentile(sorted, 50)
   const p99 = percentile(sorted, 99)
   console.log(
@@ -131,10 +137,8 @@ async function main() {
   console.log(
     `latency p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms, max ${(sorted.at(-1) ?? 0).toFixed(2)} ms`,
   )
-  const phase = (from: number, to: number) => {
-    const inPhase = latencies.filter((_, i) => (arrivals[i] ?? 0) >= from && (arrivals[i] ?? 0) < to)
-    return percentile(Float64Array.from(inPhase).sort(), 99)
-  }
+  const phase = (from: number, to: number) => timeline.percentileBetween(99, from, to)
+  if (env.RESTART_BENCH_TIMELINE === '1') for (const line of timeline.format()) console.log(line)
   const p99Before = phase(0, restartFrom)
   const p99Restart = phase(restartFrom, restartTo + 5000)
   const p99After = phase(restartTo + 5000, Number.POSITIVE_INFINITY)
@@ -155,9 +159,14 @@ async function main() {
     `p99 by phase: before the restart ${p99Before.toFixed(2)} ms, restart and 5 s after ${p99Restart.toFixed(2)} ms, after ${p99After.toFixed(2)} ms`,
   )
   // Undelivered but still kept in Redis (not lost: a subscriber would still get them) vs gone.
-  const health = (await (await fetch(`http://127.0.0.1:${b.port}/health`)).json()) as {
-    store: { messages: number }
-  }
+  const healthOf = async (port: number) =>
+    (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as {
+      connections: number
+      store: { messages: number }
+    }
+  const [healthA, health] = [await healthOf(a.port), await healthOf(b.port)]
+  // Behind a load balancer both instances carry clients again after the restart (see rebalance.ts).
+  console.log(`sockets at the end: A ${healthA.connections}, B ${health.connections}`)
   const keptUndelivered = health.store.messages
   if (lost > 0)
     console.log(`of the ${lost} not delivered, ${keptUndelivered} messages are still kept in Redis`)
@@ -180,6 +189,7 @@ async function main() {
         restartMs: Math.round(restartMs),
         clients: CLIENTS,
         ratePerSec: RATE,
+        socketsAtEnd: [healthA.connections, health.connections],
       },
     }),
   )

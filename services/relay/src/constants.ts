@@ -106,6 +106,30 @@ export const SHUTDOWN_DRAIN_MAX_MS = 1_000
 /** Graceful shutdown: sockets still open this long after the last one was told to go are terminated. */
 export const SHUTDOWN_GRACE_MS = 2_000
 
+/**
+ * Rebalancing across instances on Redis: an instance holding more than its share of all instances' sockets
+ * tells the excess to go (close 1001) at up to this rate per second (env `PORTICO_RELAY_REBALANCE_RATE`;
+ * 0 = never), so clients that all moved to one instance during a restart spread again once it is back.
+ */
+export const REBALANCE_RATE_PER_SECOND = 200
+
+/** How often each instance reports its socket count to Redis and compares it with the others', in ms. */
+export const REBALANCE_INTERVAL_MS = 1_000
+
+/** An instance whose report is older than this many intervals is counted as gone. */
+export const REBALANCE_STALE_INTERVALS = 3
+
+/**
+ * An instance sheds sockets only when it holds more than its share by this fraction of the share and by at
+ * least REBALANCE_MIN_EXCESS sockets, and each round moves half the excess (the others' counts are up to
+ * one interval old, so moving all of it at once would overshoot and bounce clients back).
+ */
+export const REBALANCE_TOLERANCE = 0.1
+export const REBALANCE_MIN_EXCESS = 10
+
+/** Close reason of a socket told to move to another instance (code 1001, like a shutdown). */
+export const CLOSE_REASON_REBALANCE = 'going away: rebalancing'
+
 /** WebSocket close code that the official clients surface as an error with its reason (no reconnect). */
 export const CLOSE_CODE_AUTH = 3000
 

@@ -45,6 +45,7 @@ const relay = await startRelay({
   maxKeptSeconds: numberVar('PORTICO_RELAY_MAX_KEPT_SECONDS'),
   maxConnectionsPerIp: numberVar('PORTICO_RELAY_MAX_CONNECTIONS_PER_IP'),
   shutdownCloseRate: numberVar('PORTICO_RELAY_SHUTDOWN_CLOSE_RATE'),
+  rebalance: { ratePerSecond: numberVar('PORTICO_RELAY_REBALANCE_RATE') },
   logger,
 })
 

@@ -1,4 +1,5 @@
 import type { Logger, LogLevel } from './logger.js'
+import type { RebalanceOptions } from './rebalance.js'
 import type { StoreLimitsOptions } from './store/storeLimits.js'
 
 /** Options of `startRelay`. Every limit defaults to its named constant in constants.ts. */
@@ -41,6 +42,11 @@ export interface StartRelayOptions {
    * one is told within SHUTDOWN_DRAIN_MAX_MS whatever the rate.
    */
   shutdownCloseRate?: number | undefined
+  /**
+   * With Redis: sockets an instance holding more than its share tells to go per second (`ratePerSecond`,
+   * default REBALANCE_RATE_PER_SECOND, 0 = never), the report interval and the slack (tests shorten them).
+   */
+  rebalance?: Partial<RebalanceOptions> | undefined
   /** Publish token bucket per connection (default PUBLISH_RATE_PER_SECOND / PUBLISH_BURST). */
   publishRate?: { perSecond: number; burst: number }
 }

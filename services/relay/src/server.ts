@@ -15,6 +15,7 @@ import {
   PING_INTERVAL_MS,
   PUBLISH_BURST,
   PUBLISH_RATE_PER_SECOND,
+  REBALANCE_RATE_PER_SECOND,
   SHUTDOWN_CLOSE_RATE_PER_SECOND,
   SHUTDOWN_DRAIN_MAX_MS,
   SHUTDOWN_GRACE_MS,
@@ -24,8 +25,10 @@ import { SECURITY_HEADER_LINES, SECURITY_HEADERS } from './httpHeaders.js'
 import { IpConnectionCounter } from './ipConnections.js'
 import { createLogger } from './logger.js'
 import { GatewayProjectChecker } from './projectCheck.js'
+import { startRebalancer } from './rebalance.js'
 import type { StartRelayOptions } from './relayOptions.js'
 import { drainGradually } from './shutdownDrain.js'
+import { RedisInstanceRegistry } from './store/instanceRegistry.js'
 import { MemoryTopicStore } from './store/memoryStore.js'
 import { RedisTopicStore } from './store/redisStore.js'
 import { resolveStoreLimits, type StoreUsage } from './store/storeLimits.js'
@@ -195,12 +198,23 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   audiences = audiencesFor(options.publicUrl, port)
   const url = `ws://${host.includes(':') ? `[${host}]` : host}:${port}`
   logger.info('relay listening', { url, audiences, store: options.redisUrl ? 'redis' : 'memory' })
+  const rebalanceRate = options.rebalance?.ratePerSecond ?? REBALANCE_RATE_PER_SECOND
+  const rebalancer =
+    options.redisUrl && rebalanceRate > 0
+      ? startRebalancer(
+          new RedisInstanceRegistry(options.redisUrl, logger),
+          () => wss.clients,
+          { ...options.rebalance, ratePerSecond: rebalanceRate },
+          logger,
+        )
+      : undefined
 
   let closed: Promise<void> | undefined
   const close = (): Promise<void> => {
     closed ??= (async () => {
       closing = true
       clearInterval(pingTimer)
+      await rebalancer?.stop()
       const httpClosed = new Promise<void>((resolve) => http.close(() => resolve()))
       http.closeIdleConnections()
       const sockets = [...wss.clients]

@@ -25,16 +25,18 @@ export function drainTarget(total: number, elapsedMs: number, pace: DrainPace): 
 /**
  * Calls `tellToGo` for each socket, spread at `pace` so their reconnects reach the other instances as a
  * steady stream instead of all at once; the sockets not told yet are served meanwhile. Resolves once every
- * socket was told. The pace follows the clock, so a late timer tells more sockets at its next tick.
+ * socket was told, or as soon as `stopped()` answers true. The pace follows the clock, so a late timer
+ * tells more sockets at its next tick.
  */
 export async function drainGradually<T>(
   sockets: readonly T[],
   pace: DrainPace,
   tellToGo: (socket: T) => void,
+  stopped: () => boolean = () => false,
 ): Promise<void> {
   const start = performance.now()
   let told = 0
-  while (told < sockets.length) {
+  while (told < sockets.length && !stopped()) {
     const target = drainTarget(sockets.length, performance.now() - start, pace)
     for (; told < target; told++) tellToGo(sockets[told] as T)
     if (told < sockets.length) await sleep(DRAIN_TICK_MS)

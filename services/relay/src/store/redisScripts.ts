@@ -45,43 +45,55 @@ end
 /** Expired messages swept per script run (bounded work per call; eviction catches up beyond it). */
 const SWEEP_BATCH = 100
 
+/** Arguments per message of {@link PUBLISH_SCRIPT}, after the 6 shared ones. */
+export const PUBLISH_ARGS_PER_MESSAGE = 8
+
 /**
- * Keeps a message unless an unexpired copy is kept; refuses (-1) a sender over its share; evicts the
- * oldest messages until it fits under the totals; extends the topic keys' expiry; publishes it.
- * ARGV: prefix, topic, id, json, expiresAt ms, ttl ms, now ms, bytes, sender, maxBytes, maxMessages,
- * maxClientBytes, maxClientMessages, publishedAt ms, channel.
+ * Publishes a batch of messages (those of one event-loop turn), in order, each as if alone: keeps it unless
+ * an unexpired copy is kept (0); refuses (-1) a sender over its share; evicts the oldest messages until it
+ * fits under the totals; extends the topic keys' expiry; publishes it on the topic's channel (1). Returns
+ * one answer per message.
+ * ARGV: prefix, now ms, maxBytes, maxMessages, maxClientBytes, maxClientMessages, then per message
+ * (PUBLISH_ARGS_PER_MESSAGE): topic, id, json, expiresAt ms, ttl ms, bytes, sender, publishedAt ms.
  */
 export const PUBLISH_SCRIPT = `${PRELUDE}
-local topic, id, json, sender = ARGV[2], ARGV[3], ARGV[4], ARGV[9]
-local expiresAt, ttl, now, bytes = tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7]), tonumber(ARGV[8])
-local maxBytes, maxMessages = tonumber(ARGV[10]), tonumber(ARGV[11])
-local maxClientBytes, maxClientMessages = tonumber(ARGV[12]), tonumber(ARGV[13])
+local now = tonumber(ARGV[2])
+local maxBytes, maxMessages = tonumber(ARGV[3]), tonumber(ARGV[4])
+local maxClientBytes, maxClientMessages = tonumber(ARGV[5]), tonumber(ARGV[6])
 sweep(now, ${SWEEP_BATCH})
-local mkey, ekey, member = P .. 'm:' .. topic, P .. 'e:' .. topic, topic .. ':' .. id
-local score = redis.call('ZSCORE', ekey, id)
-if score and tonumber(score) > now then return 0 end
-drop(member)
-if usageOf('c:' .. sender) + 1 > maxClientMessages or usageOf('b:' .. sender) + bytes > maxClientBytes then
-  return -1
+local function publish(topic, id, json, expiresAt, ttl, bytes, sender, publishedAt)
+  local mkey, ekey, member = P .. 'm:' .. topic, P .. 'e:' .. topic, topic .. ':' .. id
+  local score = redis.call('ZSCORE', ekey, id)
+  if score and tonumber(score) > now then return 0 end
+  drop(member)
+  if usageOf('c:' .. sender) + 1 > maxClientMessages or usageOf('b:' .. sender) + bytes > maxClientBytes then
+    return -1
+  end
+  while usageOf('bytes') + bytes > maxBytes or usageOf('messages') + 1 > maxMessages do
+    local oldest = redis.call('ZRANGE', P .. 'age', 0, 0)
+    if #oldest == 0 then break end
+    drop(oldest[1])
+  end
+  redis.call('HSET', mkey, id, json)
+  redis.call('ZADD', ekey, expiresAt, id)
+  if redis.call('PTTL', mkey) < ttl then redis.call('PEXPIRE', mkey, ttl) end
+  if redis.call('PTTL', ekey) < ttl then redis.call('PEXPIRE', ekey, ttl) end
+  redis.call('HSET', P .. 'meta', member, bytes .. '|' .. sender)
+  redis.call('ZADD', P .. 'age', publishedAt, member)
+  redis.call('ZADD', P .. 'exp', expiresAt, member)
+  redis.call('HINCRBY', P .. 'usage', 'bytes', bytes)
+  redis.call('HINCRBY', P .. 'usage', 'messages', 1)
+  redis.call('HINCRBY', P .. 'usage', 'b:' .. sender, bytes)
+  redis.call('HINCRBY', P .. 'usage', 'c:' .. sender, 1)
+  redis.call('PUBLISH', P .. 't:' .. topic, json)
+  return 1
 end
-while usageOf('bytes') + bytes > maxBytes or usageOf('messages') + 1 > maxMessages do
-  local oldest = redis.call('ZRANGE', P .. 'age', 0, 0)
-  if #oldest == 0 then break end
-  drop(oldest[1])
+local answers = {}
+for i = 7, #ARGV, ${PUBLISH_ARGS_PER_MESSAGE} do
+  answers[#answers + 1] = publish(ARGV[i], ARGV[i + 1], ARGV[i + 2], tonumber(ARGV[i + 3]),
+    tonumber(ARGV[i + 4]), tonumber(ARGV[i + 5]), ARGV[i + 6], ARGV[i + 7])
 end
-redis.call('HSET', mkey, id, json)
-redis.call('ZADD', ekey, expiresAt, id)
-if redis.call('PTTL', mkey) < ttl then redis.call('PEXPIRE', mkey, ttl) end
-if redis.call('PTTL', ekey) < ttl then redis.call('PEXPIRE', ekey, ttl) end
-redis.call('HSET', P .. 'meta', member, bytes .. '|' .. sender)
-redis.call('ZADD', P .. 'age', ARGV[14], member)
-redis.call('ZADD', P .. 'exp', expiresAt, member)
-redis.call('HINCRBY', P .. 'usage', 'bytes', bytes)
-redis.call('HINCRBY', P .. 'usage', 'messages', 1)
-redis.call('HINCRBY', P .. 'usage', 'b:' .. sender, bytes)
-redis.call('HINCRBY', P .. 'usage', 'c:' .. sender, 1)
-redis.call('PUBLISH', ARGV[15], json)
-return 1
+return answers
 `
 
 /** Drops a topic's expired messages and returns the kept ones. ARGV: prefix, topic, now ms. */
@@ -101,7 +113,12 @@ if #ids == 0 then return {} end
 return redis.call('HMGET', mkey, unpack(ids))
 `
 
-/** A subscriber acknowledged a message: it is no longer kept. ARGV: prefix, topic, id. */
+/**
+ * Subscribers acknowledged messages (those of one event-loop turn): they are no longer kept.
+ * ARGV: prefix, then `<topic>:<id>` of each message. Returns how many were still kept.
+ */
 export const ACK_SCRIPT = `${PRELUDE}
-return drop(ARGV[2] .. ':' .. ARGV[3])
+local dropped = 0
+for i = 2, #ARGV do dropped = dropped + drop(ARGV[i]) end
+return dropped
 `

@@ -9,7 +9,19 @@ import {
   type StoreUsage,
   storedBytes,
 } from './storeLimits.js'
+import { TurnBatch } from './turnBatch.js'
 import type { RelayMessage, TopicListener, TopicStore } from './types.js'
+
+/** Publishes of one event-loop turn sent in one script call at most (bounds the script's run on Redis). */
+const PUBLISH_BATCH_MAX = 100
+/** Acknowledgements of one event-loop turn sent in one script call at most. */
+const ACK_BATCH_MAX = 200
+
+interface PendingPublish {
+  message: RelayMessage
+  resolve(kept: boolean): void
+  reject(error: unknown): void
+}
 
 /** Prefix of every Redis key and channel the relay uses. */
 export const REDIS_KEY_PREFIX = 'portico:relay:'
@@ -20,7 +32,7 @@ const CHANNEL_PREFIX_LENGTH = `${REDIS_KEY_PREFIX}t:`.length
 type WireMessage = Omit<RelayMessage, 'dataJson'>
 
 interface RelayScripts {
-  relayPublish(...args: (string | number)[]): Promise<number>
+  relayPublish(...args: (string | number)[]): Promise<number[]>
   relayFetch(...args: (string | number)[]): Promise<(string | null)[]>
   relayAck(...args: (string | number)[]): Promise<number>
 }
@@ -50,6 +62,9 @@ export class RedisTopicStore implements TopicStore {
   /** Topics whose channel (un)subscription goes out at the end of this event-loop turn, one command each way. */
   private readonly touchedTopics = new Set<string>()
   private channelSync: Promise<unknown> | undefined
+  /** Publishes and acknowledgements of one event-loop turn go out as one script call each. */
+  private readonly publishes = new TurnBatch<PendingPublish>((b) => this.sendPublishes(b), PUBLISH_BATCH_MAX)
+  private readonly acks = new TurnBatch<string>((ids) => this.sendAcks(ids), ACK_BATCH_MAX)
 
   readonly limits: StoreLimits
 
@@ -151,28 +166,37 @@ export class RedisTopicStore implements TopicStore {
     this.syncChannel(topic).catch(() => {})
   }
 
-  async publish(message: RelayMessage): Promise<boolean> {
+  /** Keeps and fans out the message; false if an unexpired copy is kept. Sent with the turn's other publishes. */
+  publish(message: RelayMessage): Promise<boolean> {
+    return new Promise((resolve, reject) => this.publishes.add({ message, resolve, reject }))
+  }
+
+  private sendPublishes(batch: PendingPublish[]): void {
     const now = this.now()
     const l = this.limits
-    const kept = await this.scripts.relayPublish(
+    const args: (string | number)[] = [
       REDIS_KEY_PREFIX,
-      message.topic,
-      message.id,
-      toWire(message),
-      message.expiresAt,
-      Math.max(1, message.expiresAt - now),
       now,
-      storedBytes(message),
-      message.senderId,
       l.maxBytes,
       l.maxMessages,
       l.maxClientBytes,
       l.maxClientMessages,
-      message.publishedAt,
-      channelOf(message.topic),
+    ]
+    for (const { message: m } of batch) {
+      const ttl = Math.max(1, m.expiresAt - now)
+      args.push(m.topic, m.id, toWire(m), m.expiresAt, ttl, storedBytes(m), m.senderId, m.publishedAt)
+    }
+    this.scripts.relayPublish(...args).then(
+      (answers) => {
+        for (const [i, p] of batch.entries()) {
+          if (answers[i] === -1) p.reject(new StoreShareExceededError(l))
+          else p.resolve(answers[i] === 1)
+        }
+      },
+      (e: unknown) => {
+        for (const p of batch) p.reject(e)
+      },
     )
-    if (kept === -1) throw new StoreShareExceededError(l)
-    return kept === 1
   }
 
   async fetchStored(topic: string, clientId: string): Promise<RelayMessage[]> {
@@ -191,8 +215,12 @@ export class RedisTopicStore implements TopicStore {
   }
 
   ack(topic: string, messageId: string): void {
+    this.acks.add(`${topic}:${messageId}`)
+  }
+
+  private sendAcks(members: string[]): void {
     this.scripts
-      .relayAck(REDIS_KEY_PREFIX, topic, messageId)
+      .relayAck(REDIS_KEY_PREFIX, ...members)
       .catch((e: Error) => this.logger.warn('redis ack failed', { error: e.message }))
   }
 
