@@ -117,7 +117,7 @@ describe('secure site social callback page refuses bad answers (issue 12, bad in
       [`${callback}x`, 'already used (state)'],
       [`${SITE}/social/callback?code=c`, 'no valid state'],
       // The state names its project: tampering with that part names a project the gateway does not know.
-      [callback.replace('state=', 'state=x'), 'invalid key'],
+      [callback.replace('state=', 'state=x'), 'no valid state'],
     ]) {
       const { testId, text, opener } = await popupPageAt(url)
       expect(testId).toBe('social-error')
