@@ -112,7 +112,7 @@ describe('secure site social callback page refuses bad answers (issue 12, bad in
     provider.next('none', new URL(uri).searchParams.get('nonce') ?? '')
     const callback = `${SITE}/social/callback?code=c&state=${encodeURIComponent(state)}`
     expect((await popupPageAt(callback)).testId).toBe('social-done')
-    for (const [url, reason] of [
+    for (const [url, reason] of <[string, string][]>[
       [callback, 'already used (state)'],
       [`${callback}x`, 'already used (state)'],
       [`${SITE}/social/callback?code=c`, 'no valid state'],

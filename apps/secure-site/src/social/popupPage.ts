@@ -40,8 +40,7 @@ export async function runPopupPage(win: Window, gatewayUrl: string): Promise<voi
     return show(doc, 'social-loading', 'Signing in…', 'Connecting to the provider.')
   const state = url.searchParams.get('state') ?? ''
   const projectId = projectOfSocialState(state)
-  if (!projectId)
-    return show(doc, 'social-error', 'Sign-in failed', NO_VALID_STATE_TEXT)
+  if (!projectId) return show(doc, 'social-error', 'Sign-in failed', NO_VALID_STATE_TEXT)
   show(doc, 'social-checking', 'Signing in…', 'Checking the answer of the provider.')
   try {
     const { appOrigin, returnUrl } = await socialGateway(gatewayUrl, projectId).callback(url.toString())
