@@ -86,4 +86,17 @@ describe('Sign In With Farcaster (issue 12, F-20)', () => {
     await page.getByTestId('account-button').waitFor({ timeout: 30_000 })
     await page.context().close()
   })
+
+  it('F-20 S-34 closing the dialog during the login drops its URL: choosing Farcaster again fetches a new one, which signs in', async () => {
+    const page = await fresh()
+    const first = await farcasterUrl(page)
+    await page.getByTestId('modal-close').click()
+    await expect.poll(() => page.getByTestId('modal').isVisible()).toBe(false)
+    const second = await farcasterUrl(page)
+    expect(second).toMatch(/^farcaster:\/\/connect\?channelToken=/)
+    expect(second).not.toBe(first)
+    expect((await farcasterApp(second, 'after-close')).status).toBe(200)
+    await page.getByTestId('account-button').waitFor({ timeout: 30_000 })
+    await page.context().close()
+  })
 })

@@ -179,3 +179,117 @@ describe('social login (issue 12, F-19)', () => {
     await page.context().close()
   })
 })
+
+// Issue 12's audit: the failure paths and untrusted text, in the browser against the running stack.
+describe('social login failures and untrusted text (issue 12, F-19, F-22, E-19, bad input)', () => {
+  const UA = {
+    ios: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+    mac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0',
+    android: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36',
+  }
+  it.each([
+    ['iOS drops google', UA.ios, ['google', 'x'], ['x']],
+    ['Mac drops x', UA.mac, ['google', 'x'], ['google']],
+    ['Android drops facebook and x', UA.android, ['google', 'x', 'facebook'], ['google']],
+  ])('F-22 inside Telegram, %s from the Connect view', async (_case, userAgent, socials, expected) => {
+    const context = await browser.newContext({ userAgent })
+    await context.addInitScript(() => {
+      ;(window as unknown as { Telegram: unknown }).Telegram = { WebApp: {} }
+    })
+    const page = await context.newPage()
+    await page.goto(
+      `${inject('stack').demo}/?options=${encodeURIComponent(JSON.stringify({ features: { socials } }))}`,
+    )
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('connect-section-social').waitFor({ timeout: 30_000 })
+    const shown = () =>
+      page
+        .getByTestId('connect-section-social')
+        .locator('[data-testid^="social-"]')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('data-testid')))
+    await expect.poll(shown).toEqual(expected.map((p) => `social-${p}`))
+    await context.close()
+  })
+
+  it('F-19 a popup blocked by the browser gets a clear message and a retry, which then logs in', async () => {
+    const page = await fresh()
+    // A blocked popup is window.open answering null; the first one is blocked, the retry's is allowed.
+    await page.evaluate(() => {
+      const open = window.open.bind(window)
+      let blocked = false
+      window.open = (...args: Parameters<typeof window.open>) => {
+        if (blocked) return open(...args)
+        blocked = true
+        return null
+      }
+    })
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('social-google').click()
+    await expect
+      .poll(() => page.getByTestId('connecting-social-error').textContent(), { timeout: 10_000 })
+      .toMatch(/blocked the sign-in window/)
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('social-retry').click()])
+    await signIn(popup, `unblocked-${Date.now()}`)
+    await page.getByTestId('account-button').waitFor({ timeout: 30_000 })
+    await page.context().close()
+  })
+
+  it.each([
+    ['S-37', 'start', 'Failed to initiate social connection'],
+    ['S-36', 'redeem', 'Failed to connect'],
+  ])(
+    '%s the gateway unreachable at %s shows %j with a retry, and no session',
+    async (_id, route, message) => {
+      const page = await fresh()
+      // The secure site's call to the gateway fails as on a network error (the route is aborted in the browser).
+      await page.context().route(`${inject('stack').gateway}/auth/v1/social/${route}**`, (r) => r.abort())
+      const popup = await startSocial(page, 'github')
+      if (route === 'redeem') await signIn(popup, `unreachable-${Date.now()}`)
+      await expect
+        .poll(() => page.getByTestId('connecting-social-error').textContent(), { timeout: 30_000 })
+        .toBe(message)
+      await expect.poll(() => popup.isClosed()).toBe(true)
+      expect(await page.getByTestId('social-retry').count()).toBe(1)
+      expect(await page.getByTestId('account-button').count()).toBe(0)
+      await page.context().close()
+    },
+  )
+
+  it('bad input: a callback with a missing or a replayed state gets the secure site’s error page', async () => {
+    const page = await fresh()
+    const popup = await startSocial(page, 'apple')
+    let callbackUrl = ''
+    popup.on('framenavigated', (frame) => {
+      if (frame.url().includes('/social/callback')) callbackUrl = frame.url()
+    })
+    await signIn(popup, `replayed-${Date.now()}`)
+    await page.getByTestId('account-button').waitFor({ timeout: 30_000 })
+    expect(callbackUrl).toContain('state=')
+    const tab = await page.context().newPage()
+    await tab.goto(callbackUrl)
+    await expect
+      .poll(() => tab.getByTestId('social-error').textContent(), { timeout: 30_000 })
+      .toMatch(/already used \(state\)/)
+    const missing = new URL(callbackUrl)
+    missing.searchParams.delete('state')
+    await tab.goto(missing.toString())
+    await expect
+      .poll(() => tab.getByTestId('social-error').textContent(), { timeout: 30_000 })
+      .toContain('This sign-in answer has no valid state.')
+    await page.context().close()
+  })
+
+  it('E-19 a username with HTML is shown as text, truncated to 30 characters, and never run', async () => {
+    const page = await fresh()
+    const user = `<img src=x onerror="window.__pwned=1">${Date.now()}`
+    await loginWith(page, 'google', user)
+    await page.getByTestId('account-button').click()
+    await expect.poll(() => currentView(page)).toBe('Account')
+    const name = page.getByTestId('account-user')
+    await expect.poll(() => name.textContent()).toBe(`${user.slice(0, 27)}...`)
+    expect(await name.getAttribute('title')).toBe(user)
+    expect(await name.locator('img').count()).toBe(0)
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
+    await page.context().close()
+  })
+})

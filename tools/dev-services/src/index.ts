@@ -2,6 +2,11 @@ export { devIdpClients } from './idp/devIdpClients.js'
 export { devUserClaims, subjectOf } from './idp/devUser.js'
 export { signInWithDevIdp } from './idp/signInWithDevIdp.js'
 export {
+  type FaultyIdTokenProvider,
+  type IdTokenFault,
+  startFaultyIdTokenProvider,
+} from './idp/startFaultyIdTokenProvider.js'
+export {
   DEFAULT_IDP_PORT,
   DEV_USER_API_PATH,
   type DevIdpClient,

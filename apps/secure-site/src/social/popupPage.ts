@@ -1,7 +1,11 @@
 import { projectOfSocialState, TELEGRAM_RESULT_PARAM } from '@portico/core'
 import { SOCIAL_LOADING_PATH, SOCIAL_RESULT_TYPE } from '@portico/embedded-wallet'
+import { GatewayError } from '../frame/gatewayCalls.js'
 import { socialGateway } from './socialGateway.js'
 import { SOCIAL_CALLBACK_PATH } from './socialHandlers.js'
+
+/** The error page's text for an answer whose state names no flow of a known project. */
+export const NO_VALID_STATE_TEXT = 'This sign-in answer has no valid state.'
 
 /** Whether this page is one of the social login popup's pages. */
 export const isPopupPage = (path: string) => path === SOCIAL_LOADING_PATH || path === SOCIAL_CALLBACK_PATH
@@ -36,8 +40,7 @@ export async function runPopupPage(win: Window, gatewayUrl: string): Promise<voi
     return show(doc, 'social-loading', 'Signing in…', 'Connecting to the provider.')
   const state = url.searchParams.get('state') ?? ''
   const projectId = projectOfSocialState(state)
-  if (!projectId)
-    return show(doc, 'social-error', 'Sign-in failed', 'This sign-in answer has no valid state.')
+  if (!projectId) return show(doc, 'social-error', 'Sign-in failed', NO_VALID_STATE_TEXT)
   show(doc, 'social-checking', 'Signing in…', 'Checking the answer of the provider.')
   try {
     const { appOrigin, returnUrl } = await socialGateway(gatewayUrl, projectId).callback(url.toString())
@@ -53,6 +56,8 @@ export async function runPopupPage(win: Window, gatewayUrl: string): Promise<voi
     win.opener.postMessage({ type: SOCIAL_RESULT_TYPE, resultUri: url.toString() }, appOrigin)
     show(doc, 'social-done', 'Signed in', 'You can close this window.')
   } catch (error) {
-    show(doc, 'social-error', 'Sign-in failed', (error as Error).message)
+    // The state names its project: a state tampered with there names a project the gateway does not know.
+    const badProject = error instanceof GatewayError && error.field === 'projectId'
+    show(doc, 'social-error', 'Sign-in failed', badProject ? NO_VALID_STATE_TEXT : (error as Error).message)
   }
 }
