@@ -1,0 +1,39 @@
+import { fill } from './useStrings.js'
+
+type Template = { pattern: RegExp; names: string[]; text: string }
+
+const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A template key (`'Swapping {from} to {amount} {to}'`) as a pattern capturing its values, or undefined. */
+function template(english: string, text: string): Template | undefined {
+  const names: string[] = []
+  const source = english
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (index % 2 ? (names.push(part), '(.+?)') : escape(part)))
+    .join('')
+  return names.length ? { pattern: new RegExp(`^${source}$`), names, text } : undefined
+}
+
+/**
+ * Translates core's messages with a catalogue's `messages` group: a message with a key of its own by that key;
+ * a message built with values (`'Swapping 1 ETH to 0.5 PRT'`) by the template key it matches (`'Swapping {from}
+ * to {amount} {to}'`), its values kept; any other message stays as it is (English). Built once per catalogue,
+ * in the lazy catalogue loader, so an English page carries none of it.
+ */
+export function messageTranslator(
+  messages: Partial<Record<string, string>> = {},
+): (english: string) => string {
+  const templates = Object.entries(messages).flatMap(([english, text]) => {
+    const found = text ? template(english, text) : undefined
+    return found ? [found] : []
+  })
+  return (english) => {
+    const exact = messages[english]
+    if (exact !== undefined) return exact
+    for (const { pattern, names, text } of templates) {
+      const match = pattern.exec(english)
+      if (match) return fill(text, Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])))
+    }
+    return english
+  }
+}
