@@ -2,15 +2,14 @@ import { fill } from './useStrings.js'
 
 type Template = { pattern: RegExp; names: string[]; text: string }
 
-const escape = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const escapeRegExp = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** A template key (`'Swapping {from} to {amount} {to}'`) as a pattern capturing its values, or undefined. */
 function template(english: string, text: string): Template | undefined {
-  const names: string[] = []
-  const source = english
-    .split(/\{(\w+)\}/)
-    .map((part, index) => (index % 2 ? (names.push(part), '(.+?)') : escape(part)))
-    .join('')
+  // split with a capture group: literals at even indexes, placeholder names at odd ones.
+  const parts = english.split(/\{(\w+)\}/)
+  const names = parts.filter((_, index) => index % 2 === 1)
+  const source = parts.map((part, index) => (index % 2 ? '(.+?)' : escapeRegExp(part))).join('')
   return names.length ? { pattern: new RegExp(`^${source}$`), names, text } : undefined
 }
 
