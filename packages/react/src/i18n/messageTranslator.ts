@@ -1,6 +1,10 @@
-import { fill } from './useStrings.js'
-
 type Template = { pattern: RegExp; names: string[]; text: string }
+
+/*
+ * No imports on purpose, not even `fill` from useStrings: this module is in the lazy catalogue loader's chunk,
+ * and when that chunk imported useStrings (and through it React), rolldown split React out of the first chunk
+ * into a preloaded file of its own (0.37 KiB gzip more before the first click, measured: 100.10 against 99.73).
+ */
 
 const escapeRegExp = (literal: string) => literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
@@ -31,7 +35,8 @@ export function messageTranslator(
     if (exact !== undefined) return exact
     for (const { pattern, names, text } of templates) {
       const match = pattern.exec(english)
-      if (match) return fill(text, Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])))
+      if (match)
+        return text.replace(/\{(\w+)\}/g, (whole, name: string) => match[names.indexOf(name) + 1] ?? whole)
     }
     return english
   }
