@@ -4,10 +4,11 @@ import { type LocaleState, localeOf } from './localeState.js'
 
 const none = () => () => {}
 
-/** This instance's locale state; re-renders when its catalogue arrives. */
+/** This instance's locale state; re-renders when its catalogue arrives (the same snapshot on the server). */
 function useLocaleState(): LocaleState | undefined {
   const state = localeOf(usePorticoInstance())
-  useSyncExternalStore(state?.subscribe ?? none, () => state?.catalogue)
+  const catalogue = () => state?.catalogue
+  useSyncExternalStore(state?.subscribe ?? none, catalogue, catalogue)
   return state
 }
 
