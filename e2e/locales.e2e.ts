@@ -1,7 +1,7 @@
 import { testWalletInitScript } from '@portico/test-wallet'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { currentView, launchBrowser, TEST_WALLET_ROW } from './lib/browser.js'
+import { currentView, launchBrowser, openDemo, TEST_WALLET_ROW } from './lib/browser.js'
 
 /** A locale catalogue's module: `…/i18n/locales/de.ts` from the dev server, `assets/de-<hash>.js` once built. */
 const CATALOGUE = /\/i18n\/locales\/([a-z]{2})\.ts|\/assets\/(es|fr|de|pt|it|ja|ko|zh|ru|tr|ar)-[\w-]+\.js/
@@ -105,6 +105,19 @@ describe('languages (issue 16)', () => {
     expect(await title(page)).toBe('Connect Wallet')
     expect(warnings).toHaveLength(1)
     expect(catalogues).toEqual([])
+    await page.context().close()
+  })
+
+  it('F-20 in German: ConnectingFarcaster (a view of the last round) shows its German text', async () => {
+    const options = { features: { socials: ['google', 'farcaster'] }, locale: 'de' }
+    const { page } = await openDemo(browser, { options, wallet: false })
+    await expect.poll(() => page.getByTestId('connect-button').textContent()).toBe('Wallet verbinden')
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('social-farcaster').click()
+    await expect.poll(() => currentView(page)).toBe('ConnectingFarcaster')
+    const uri = page.getByTestId('farcaster-uri')
+    await uri.waitFor({ timeout: 30_000 })
+    expect(await uri.textContent()).toContain('Scanne diesen QR-Code mit deinem Smartphone')
     await page.context().close()
   })
 })

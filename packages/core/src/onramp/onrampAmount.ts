@@ -17,6 +17,14 @@ export function fiatCents(amount: string): number | undefined {
 export const centsToFiat = (cents: number): string =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`
 
+/** J-14: the on-ramp amount's messages (the limits name the amount and currency, 'Minimum amount is 10.00 USD'). */
+export const OnrampMessages = {
+  ENTER_AMOUNT: 'Enter an amount',
+  notPayable: (currency: string, method: string) => `${currency} cannot be paid by ${method}`,
+  minimum: (amount: string, currency: string) => `Minimum amount is ${amount} ${currency}`,
+  maximum: (amount: string, currency: string) => `Maximum amount is ${amount} ${currency}`,
+} as const
+
 /** The outcome of {@link checkOnrampAmount}: valid, or why not (with the limit to show). */
 export type OnrampAmountCheck =
   | { valid: true }
@@ -34,13 +42,13 @@ export function checkOnrampAmount(
   const cents = amount === undefined ? undefined : fiatCents(String(amount))
   const limit = currency.payment_method_limits.find((l) => l.id === method)
   if (cents === undefined || cents <= 0)
-    return { valid: false, reason: 'invalid', message: 'Enter an amount' }
+    return { valid: false, reason: 'invalid', message: OnrampMessages.ENTER_AMOUNT }
   if (!limit)
-    return { valid: false, reason: 'invalid', message: `${currency.id} cannot be paid by ${method}` }
+    return { valid: false, reason: 'invalid', message: OnrampMessages.notPayable(currency.id, method) }
   if (cents < (fiatCents(limit.min) ?? 0))
-    return { valid: false, reason: 'below-min', message: `Minimum amount is ${limit.min} ${currency.id}` }
+    return { valid: false, reason: 'below-min', message: OnrampMessages.minimum(limit.min, currency.id) }
   if (cents > (fiatCents(limit.max) ?? Number.POSITIVE_INFINITY))
-    return { valid: false, reason: 'above-max', message: `Maximum amount is ${limit.max} ${currency.id}` }
+    return { valid: false, reason: 'above-max', message: OnrampMessages.maximum(limit.max, currency.id) }
   return { valid: true }
 }
 

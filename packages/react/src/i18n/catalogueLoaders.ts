@@ -1,4 +1,5 @@
-import type { Catalogue } from './localeState.js'
+import type { Catalogue, LocaleState } from './localeState.js'
+import { messageTranslator } from './messageTranslator.js'
 
 /**
  * The catalogue loaders: one dynamic import per locale, so each is a chunk of its own that loads only when
@@ -23,3 +24,9 @@ const LOADERS: Record<string, () => Promise<{ default: Catalogue }>> = {
 /** The catalogue of `code` (one of the codes above). */
 export const loadCatalogue = (code: string): Promise<{ default: Catalogue }> =>
   (LOADERS[code] as () => Promise<{ default: Catalogue }>)()
+
+/** The catalogue of `code` and its translator of core's messages (see {@link messageTranslator}). */
+export const loadLocale = async (code: string): Promise<Pick<LocaleState, 'catalogue' | 'message'>> => {
+  const catalogue = (await loadCatalogue(code)).default
+  return { catalogue, message: messageTranslator(catalogue.messages) }
+}

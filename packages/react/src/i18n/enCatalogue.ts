@@ -2,6 +2,7 @@ import { BUTTONS_EN } from '../components/buttonsStrings.js'
 import { MODAL_EN } from '../modal/Modal.js'
 import { ACCOUNT_EN } from '../views/account/accountStrings.js'
 import { SEND_EN } from '../views/account/sendStrings.js'
+import { FARCASTER_EN } from '../views/ConnectingFarcaster.js'
 import { CONNECT_EN } from '../views/connectStrings.js'
 import { EMAIL_EN } from '../views/emailStrings.js'
 import { NAMES_EN } from '../views/names/namesStrings.js'
@@ -9,6 +10,7 @@ import { NETWORKS_EN } from '../views/networksStrings.js'
 import { ONRAMP_EN } from '../views/onramp/onrampStrings.js'
 import { VIEW_TITLES } from '../views/registry.js'
 import { SIWX_EN } from '../views/siwx/SIWXSignMessage.js'
+import { SMART_SESSIONS_EN } from '../views/smartSessions/smartSessionStrings.js'
 import { SOCIAL_EN } from '../views/socialStrings.js'
 import { SWAP_EN } from '../views/swap/swapStrings.js'
 import { WALLETS_EN } from '../views/walletsStrings.js'
@@ -31,9 +33,11 @@ export const EN_CATALOGUE = {
   swap: SWAP_EN,
   email: EMAIL_EN,
   social: SOCIAL_EN,
+  farcaster: FARCASTER_EN,
   onramp: ONRAMP_EN,
   names: NAMES_EN,
   siwx: SIWX_EN,
+  smartSessions: SMART_SESSIONS_EN,
   /** Core's user-facing messages, keyed by their English text (see useMessages). */
   messages: CORE_MESSAGES,
 }

@@ -49,10 +49,10 @@ export function startLocale(portico: PorticoClient, option: string | undefined):
   setLocaleState(portico, state)
   return state.locale !== 'en'
     ? import('./catalogueLoaders.js')
-        .then((m) => m.loadCatalogue(state.locale))
+        .then((m) => m.loadLocale(state.locale))
         .then(
-          (module) => {
-            state.catalogue = module.default
+          (loaded) => {
+            Object.assign(state, loaded)
             for (const listener of listeners) listener()
           },
           (error) =>

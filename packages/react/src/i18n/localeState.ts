@@ -7,6 +7,8 @@ export type Catalogue = Record<string, Partial<Record<string, string>> | undefin
 export type LocaleState = {
   locale: string
   catalogue?: Catalogue
+  /** Translates a message of core (set with the catalogue). */
+  message?: (english: string) => string
   subscribe(listener: () => void): () => void
 }
 

@@ -4,11 +4,10 @@ import { type LocaleState, localeOf } from './localeState.js'
 
 const none = () => () => {}
 
-/** This instance's locale state; re-renders when its catalogue arrives. */
+/** This instance's locale state; re-renders when its catalogue arrives (the same snapshot on the server). */
 function useLocaleState(): LocaleState | undefined {
   const state = localeOf(usePorticoInstance())
   const catalogue = () => state?.catalogue
-  // The same getter on the server: server rendering (Next.js) shows the catalogue loaded so far.
   useSyncExternalStore(state?.subscribe ?? none, catalogue, catalogue)
   return state
 }
@@ -26,14 +25,14 @@ export function useStrings<T extends Partial<Record<string, string>>>(group: str
   return translated ? ({ ...en, ...translated } as T) : en
 }
 
+const same = (english: string) => english
+
 /**
  * Translates a message core produced (SPEC section 8 errors, alerts, snackbars), keyed by its English text
- * in the catalogue's `messages` group; an unknown message stays as it is.
+ * in the catalogue's `messages` group, or, built with values, by the template it matches (`{name}` where a value
+ * goes); an unknown message stays as it is.
  */
-export function useMessages(): (english: string) => string {
-  const messages = useLocaleState()?.catalogue?.messages
-  return (english) => messages?.[english] ?? english
-}
+export const useMessages = (): ((english: string) => string) => useLocaleState()?.message ?? same
 
 /** The language of the strings shown: the locale once its catalogue is in, English until then. */
 export function useLang(): string {

@@ -18,11 +18,12 @@ function farcasterConnector(connectFarcaster: () => Promise<unknown>) {
   return { connector, login }
 }
 
-async function chooseFarcaster(connector: Connector, isMobile = false) {
+async function chooseFarcaster(connector: Connector, isMobile = false, locale = 'en') {
   const portico = makePortico(
     {
       adapters: [stubAdapter('eip155', [connector])],
       features: { socials: ['google', 'farcaster'] } as never,
+      locale,
     },
     { isMobile: () => isMobile },
   )
@@ -99,5 +100,25 @@ describe('ConnectingFarcaster (F-20)', () => {
     byTestId('farcaster-retry')?.click()
     await vi.waitFor(() => expect(login.connectFarcaster).toHaveBeenCalledTimes(2))
     expect(login.getFarcasterUri).toHaveBeenCalledTimes(2)
+  })
+
+  it('issue 16: in Japanese the link to the Farcaster app and its hint are translated', async () => {
+    const { connector } = farcasterConnector(() => new Promise<never>(() => undefined))
+    await chooseFarcaster(connector, true, 'ja')
+    await vi.waitFor(() =>
+      expect(shadow()?.querySelector('[data-testid="farcaster-uri"] a')?.textContent).toBe('Farcasterを開く'),
+    )
+    expect(byTestId('farcaster-uri')?.textContent).toContain('ここに戻ってください')
+  })
+
+  it("issue 16: in Japanese the error ('Failed to connect to farcaster') and its retry are translated", async () => {
+    const { connector } = farcasterConnector(async () =>
+      Promise.reject(new Error('Failed to connect to farcaster')),
+    )
+    await chooseFarcaster(connector, false, 'ja')
+    await vi.waitFor(() =>
+      expect(byTestId('connecting-farcaster-error')?.textContent).toBe('Farcasterに接続できませんでした'),
+    )
+    expect(byTestId('farcaster-retry')?.textContent).toBe('再試行')
   })
 })

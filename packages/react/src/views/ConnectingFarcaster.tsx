@@ -10,12 +10,13 @@ import {
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useMessages, useStrings } from '../i18n/useStrings.js'
 import { Spinner } from '../ui/Spinner.js'
 
 const QrCode = lazy(() => import('../ui/QrCode.js').then((m) => ({ default: m.QrCode })))
 
-/** ConnectingFarcaster's user-facing text, in one place for the locale catalogues. */
-export const FarcasterStrings = {
+/** ConnectingFarcaster's strings in English: the catalogues' `farcaster` group (in this lazy chunk). */
+export const FARCASTER_EN = {
   scan: 'Scan this QR code with your phone to sign in with Farcaster',
   qrLabel: 'QR code to sign in with Farcaster',
   open: 'Open Farcaster',
@@ -58,6 +59,8 @@ export function ConnectingFarcasterView() {
   const started = useRef(-1)
   const mounted = useRef(false)
   const login = found?.login
+  const t = useStrings('farcaster', FARCASTER_EN)
+  const message = useMessages()
 
   // Leaving the view unconnected (Back) drops the URL and stops the secure site's wait, after 100 ms; a remount
   // meanwhile (React's StrictMode in development) keeps both.
@@ -98,7 +101,7 @@ export function ConnectingFarcasterView() {
     return (
       <div className="center" data-testid="view-ConnectingFarcaster">
         <p className="error" role="alert" data-testid="connecting-farcaster-error">
-          {error}
+          {message(error)}
         </p>
         <button
           type="button"
@@ -106,12 +109,12 @@ export function ConnectingFarcasterView() {
           data-testid="farcaster-retry"
           onClick={() => setAttempt((n) => n + 1)}
         >
-          {FarcasterStrings.retry}
+          {t.retry}
         </button>
       </div>
     )
   }
-  const spinner = <Spinner label={FarcasterStrings.loading} />
+  const spinner = <Spinner label={t.loading} />
   return (
     <div className="center" data-testid="view-ConnectingFarcaster">
       {!url ? (
@@ -119,16 +122,16 @@ export function ConnectingFarcasterView() {
       ) : portico.stores.isMobile() ? (
         <div data-testid="farcaster-uri" data-uri={url}>
           <a className="button" href={url} target="_blank" rel="noopener noreferrer">
-            {FarcasterStrings.open}
+            {t.open}
           </a>
-          <p className="muted">{FarcasterStrings.openHint}</p>
+          <p className="muted">{t.openHint}</p>
         </div>
       ) : (
         <div data-testid="farcaster-uri" data-uri={url}>
           <Suspense fallback={spinner}>
-            <QrCode value={url} label={FarcasterStrings.qrLabel} size={FARCASTER_QR_SIZE} />
+            <QrCode value={url} label={t.qrLabel} size={FARCASTER_QR_SIZE} />
           </Suspense>
-          <p className="muted">{FarcasterStrings.scan}</p>
+          <p className="muted">{t.scan}</p>
         </div>
       )}
     </div>

@@ -2,12 +2,8 @@ import { checkIfSmartAccountEnabled } from '@portico/core'
 import { useState } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-
-/** User-facing strings of this component (moved into the locale catalogue with the others). */
-const Strings = {
-  SWITCH_TO_SMART_ACCOUNT: 'Switch to smart account',
-  SWITCHING: 'Switching…',
-} as const
+import { useStrings } from '../../i18n/useStrings.js'
+import { ACCOUNT_EN } from './accountStrings.js'
 
 /**
  * E-23: offers the embedded wallet's smart account when smart accounts are enabled on the active network
@@ -25,6 +21,7 @@ export function AccountTypeSwitch() {
     (s) => !!s.connectors.find((c) => c.id === portico.getConnectorId('eip155'))?.setPreferredAccountType,
   )
   const [busy, setBusy] = useState(false)
+  const t = useStrings('account', ACCOUNT_EN)
   if (!offered || !embedded) return null
   return (
     <button
@@ -40,7 +37,7 @@ export function AccountTypeSwitch() {
           .finally(() => setBusy(false))
       }}
     >
-      {busy ? Strings.SWITCHING : Strings.SWITCH_TO_SMART_ACCOUNT}
+      {busy ? t.switchingAccountType : t.switchToSmartAccount}
     </button>
   )
 }

@@ -29,4 +29,7 @@ export const ACCOUNT_EN = {
   receiveFunds: 'Receive funds',
   loadingTokens: 'Loading tokens…',
   noTokens: 'No tokens on this network',
+  /** E-23: AccountTypeSwitch. */
+  switchToSmartAccount: 'Switch to smart account',
+  switchingAccountType: 'Switching…',
 }

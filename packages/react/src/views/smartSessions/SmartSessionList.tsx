@@ -2,13 +2,14 @@ import type { SmartSessionTab } from '@portico/core'
 import { useEffect, useMemo, useState } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
+import { useStrings } from '../../i18n/useStrings.js'
 import { Spinner } from '../../ui/Spinner.js'
 import { useTabKeys } from '../../ui/useTabKeys.js'
 import { AccountStyles } from '../account/AccountStyles.js'
 import type { KnownToken } from './describePermission.js'
 import { SmartSessionRow } from './SmartSessionRow.js'
 import { SmartSessionStyles } from './SmartSessionStyles.js'
-import { SmartSessionStrings as S } from './smartSessionStrings.js'
+import { SMART_SESSIONS_EN } from './smartSessionStrings.js'
 import { useSmartSessions } from './useSmartSessions.js'
 
 /**
@@ -19,6 +20,7 @@ import { useSmartSessions } from './useSmartSessions.js'
 export function SmartSessionListView() {
   const portico = usePorticoInstance()
   const feature = useSmartSessions()
+  const t = useStrings('smartSessions', SMART_SESSIONS_EN)
   const caipAddress = useStoreSelector(portico.stores.chains, (s) => s.activeCaipAddress)
   const tokenBalance = useStoreSelector(portico.stores.chains, (s) =>
     s.activeChain ? s.chains[s.activeChain]?.accountState.tokenBalance : undefined,
@@ -47,7 +49,7 @@ export function SmartSessionListView() {
   if (!feature)
     return (
       <div className="center" data-testid="view-SmartSessionList">
-        <Spinner label={S.LOADING} />
+        <Spinner label={t.loading} />
       </div>
     )
   return <SessionTabs feature={feature} tokens={tokens} />
@@ -57,6 +59,7 @@ type TabsProps = { feature: NonNullable<ReturnType<typeof useSmartSessions>>; to
 
 function SessionTabs({ feature, tokens }: TabsProps) {
   const portico = usePorticoInstance()
+  const t = useStrings('smartSessions', SMART_SESSIONS_EN)
   const [selected, setSelected] = useState(0)
   const { refs: buttons, onKeyDown } = useTabKeys(feature.tabs.length, selected, setSelected)
   const { sessions, loading, revoking } = useStoreSelector(feature.store, (s) => ({
@@ -72,7 +75,7 @@ function SessionTabs({ feature, tokens }: TabsProps) {
     <div className="center" data-testid="view-SmartSessionList">
       <AccountStyles />
       <SmartSessionStyles />
-      <div className="tabs" role="tablist" aria-label={S.LIST_TITLE} onKeyDown={onKeyDown}>
+      <div className="tabs" role="tablist" aria-label={t.listLabel} onKeyDown={onKeyDown}>
         {feature.tabs.map((name, index) => (
           <button
             key={name}
@@ -88,7 +91,7 @@ function SessionTabs({ feature, tokens }: TabsProps) {
             tabIndex={index === selected ? 0 : -1}
             onClick={() => setSelected(index)}
           >
-            {name}
+            {t[`tab${name}`]}
           </button>
         ))}
       </div>
@@ -100,10 +103,10 @@ function SessionTabs({ feature, tokens }: TabsProps) {
         aria-busy={loading}
       >
         {loading && sessions.length === 0 ? (
-          <Spinner label={S.LOADING} />
+          <Spinner label={t.loading} />
         ) : shown.length === 0 ? (
           <p className="muted" data-testid="smart-session-empty">
-            {feature.emptyText(tab)}
+            {t[`empty${tab}`]}
           </p>
         ) : (
           <ul className="sessions">

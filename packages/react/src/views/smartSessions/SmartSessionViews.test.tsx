@@ -75,11 +75,16 @@ async function openAccount(options: {
   smartSessions?: boolean
   type?: 'eoa' | 'smartAccount'
   pcis?: unknown[]
+  locale?: string
 }) {
   const gateway = sessionsFetch(options.pcis ?? [])
   const { adapter, requests } = wallet(options.type ?? 'smartAccount')
   const portico = makePortico(
-    { adapters: [adapter], features: { smartSessions: options.smartSessions ?? true } },
+    {
+      adapters: [adapter],
+      features: { smartSessions: options.smartSessions ?? true },
+      ...(options.locale && { locale: options.locale }),
+    },
     { fetch: gateway.fetch },
   )
   await portico.connectExternal(announced())
@@ -175,5 +180,27 @@ describe('SmartSessionList and SmartSessionCreated (jsdom, gateway answers scrip
     expect(created.dataset.pci).toBe(pci(7))
     expect(created.textContent).toMatch(/Call transfer on 0x5FbD/)
     expect(byTestId('view-SmartSessionCreated')?.textContent).toContain('Session created')
+  })
+
+  it('issue 16: in German the entry, the tabs, what a session allows, its date and the empty tab are translated', async () => {
+    const { portico } = await openAccount({ pcis: [session(1, NOW_S + 3600)], locale: 'de' })
+    await vi.waitFor(() => expect(byTestId('modal-title')?.textContent).toBe('Konto'))
+    ;(await waitForTestId('account-feature-smart-sessions')).click()
+    await vi.waitFor(() => expect(rows()).toHaveLength(1))
+    expect(byTestId('modal-title')?.textContent).toBe('Smart Sessions')
+    const tabs = [...(shadow()?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].map(
+      (t) => t.textContent,
+    )
+    expect(tabs).toEqual(['Aktiv', 'Abgelaufen', 'Widerrufen'])
+    const text = rows()[0]?.textContent ?? ''
+    expect(text).toMatch(/transfer auf 0x5FbD\S+ aufrufen/)
+    expect(text).toContain('Bis zu 0.01 des nativen Tokens ausgeben')
+    expect(text).toContain(`Läuft ab am ${new Date(NOW_S * 1000 + 3_600_000).toLocaleString('de')}`)
+    expect(byTestId('smart-session-revoke')?.textContent).toBe('Widerrufen')
+    byTestId<HTMLButtonElement>('smart-session-tab-expired')?.click()
+    await vi.waitFor(() =>
+      expect(byTestId('smart-session-empty')?.textContent).toBe('Keine abgelaufenen Sessions'),
+    )
+    expect(portico.stores.router.getState().view).toBe('SmartSessionList')
   })
 })

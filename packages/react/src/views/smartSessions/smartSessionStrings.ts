@@ -1,25 +1,35 @@
 /**
- * The smart-session views' user-facing strings, in one place for the locale catalogues. The tab names and
- * 'No {tab} sessions' are N-03's; the others are ours.
+ * The smart-session views' strings in English (SmartSessionList, SmartSessionCreated, the Account view's entry):
+ * the catalogues' `smartSessions` group, in the lazy account chunk. The tab names and the empty tabs' texts are
+ * N-03's ('No {tab} sessions' with each tab's name, one key per tab so a language can inflect it); the others
+ * are ours.
  */
-export const SmartSessionStrings = {
+export const SMART_SESSIONS_EN = {
   /** The Account view's entry (N-05 Verify: "Smart sessions"). */
-  ENTRY: 'Smart sessions',
-  LIST_TITLE: 'Smart Sessions',
-  CREATED_TITLE: 'Session Created',
-  LOADING: 'Loading sessions',
-  REVOKE: 'Revoke',
-  REVOKING: 'Revoking...',
-  CREATED: 'Session created',
-  CREATED_DETAIL: 'The app can now act within these limits until the session expires or you revoke it.',
-  VIEW_SESSIONS: 'View sessions',
-  BACK_TO_ACCOUNT: 'Back to account',
-  expires: (date: string) => `Expires ${date}`,
-  expired: (date: string) => `Expired ${date}`,
-  revoked: (date: string) => `Revoked ${date}`,
-  call: (target: string, functions: string) => `Call ${functions} on ${target}`,
-  nativeLimit: (amount: string) => `Spend up to ${amount} of the native token`,
-  tokenLimit: (amount: string, token: string) => `Spend up to ${amount} of ${token}`,
+  entry: 'Smart sessions',
+  listLabel: 'Smart Sessions',
+  loading: 'Loading sessions',
+  tabActive: 'Active',
+  tabExpired: 'Expired',
+  tabRevoked: 'Revoked',
+  emptyActive: 'No Active sessions',
+  emptyExpired: 'No Expired sessions',
+  emptyRevoked: 'No Revoked sessions',
+  revoke: 'Revoke',
+  revoking: 'Revoking...',
+  created: 'Session created',
+  createdDetail: 'The app can now act within these limits until the session expires or you revoke it.',
+  viewSessions: 'View sessions',
+  backToAccount: 'Back to account',
+  expires: 'Expires {date}',
+  expired: 'Expired {date}',
+  revoked: 'Revoked {date}',
+  call: 'Call {functions} on {target}',
+  nativeLimit: 'Spend up to {amount} of the native token',
+  tokenLimit: 'Spend up to {amount} of {token}',
   plainTransfer: 'plain transfers',
-  other: (type: string) => `Permission ${type}`,
-} as const
+  other: 'Permission {type}',
+}
+
+/** The strings of {@link SMART_SESSIONS_EN} in the active locale. */
+export type SmartSessionStrings = typeof SMART_SESSIONS_EN
