@@ -62,6 +62,14 @@ async function sendAsSession(permissions: SessionPermissionsContext, amount: str
   )
 }
 
+/** Checks the secure site's approval screen (its title, and `shown` in what it asks) and approves it. */
+async function approveOnSecureSite(page: Page, title: string, shown: string) {
+  const screen = (await secureFrame(page)).getByTestId('approve-screen')
+  await expect.poll(() => screen.getByRole('heading').textContent(), { timeout: 15_000 }).toBe(title)
+  expect(await screen.locator('pre').textContent()).toContain(shown)
+  await screen.getByTestId('approve-confirm').click()
+}
+
 /** Starts recording every view the router shows from now on (see {@link viewsSeen}). */
 const recordViews = (page: Page) =>
   page.evaluate(() => {
@@ -158,7 +166,7 @@ describe('smart sessions through the embedded wallet (issue 13, N-01..N-05)', ()
         )
     }, request)
     await expect.poll(() => currentView(page), { timeout: 30_000 }).toBe('ApproveTransaction')
-    await (await secureFrame(page)).getByTestId('approve-confirm').click()
+    await approveOnSecureSite(page, 'Grant permissions', sessionKey)
     const granted = (await page.evaluate(
       () => (window as unknown as { granted: Promise<unknown> }).granted,
     )) as { ok: boolean; value: SessionPermissionsContext & { chainId: Hex } }
@@ -190,7 +198,7 @@ describe('smart sessions through the embedded wallet (issue 13, N-01..N-05)', ()
     // N-02: revoke from the list; the secure site asks, revokes on chain and signs for the gateway.
     await page.locator(`[data-pci="${pci}"] [data-testid="smart-session-revoke"]`).click()
     await expect.poll(() => currentView(page), { timeout: 30_000 }).toBe('ApproveTransaction')
-    await (await secureFrame(page)).getByTestId('approve-confirm').click()
+    await approveOnSecureSite(page, 'Revoke permissions', pci)
     await expect.poll(() => currentView(page), { timeout: 60_000 }).toBe('SmartSessionList')
     await expect.poll(() => rowsOf(page), { timeout: 15_000 }).toEqual([])
     await page.getByTestId('smart-session-tab-revoked').click()

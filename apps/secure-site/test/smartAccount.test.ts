@@ -201,7 +201,9 @@ describe('the embedded smart account (issue 13: D-24, F-24, F-25, N-06)', () => 
       await chainA().client.getCode({ address: prt }),
     )
     const call = { to: prt, data: encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }) }
-    expect(await h.RPC_REQUEST({ method: 'eth_call', params: [call, 'latest'] })).toBe(toHex(18, { size: 32 }))
+    expect(await h.RPC_REQUEST({ method: 'eth_call', params: [call, 'latest'] })).toBe(
+      toHex(18, { size: 32 }),
+    )
     expect(approvals).toBe(shown)
   })
 
