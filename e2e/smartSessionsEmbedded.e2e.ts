@@ -113,7 +113,7 @@ async function fund(address: Address) {
 }
 
 describe('smart sessions through the embedded wallet (issue 13, N-01..N-05)', () => {
-  it('N-04 grant from the app, approved on the secure site; the session key sends 5 PRT without a prompt, 20 PRT refused; N-05 N-03 listed Active from the Account view; N-02 revoked from the list, then the key fails', async () => {
+  it('N-04 grant from the app, approved on the secure site; the session key sends 5 PRT without a prompt, 20 PRT refused; N-05 N-03 listed Active from the Account view; N-02 a rejected revoke keeps it, a revoke from the list ends it', async () => {
     const { page } = await openDemo(browser, { options: OPTIONS, wallet: false })
     const address = (await loginWithEmail(page, `e2e-sessions-${Date.now()}@example.com`)) as Address
     await fund(address)
@@ -194,6 +194,27 @@ describe('smart sessions through the embedded wallet (issue 13, N-01..N-05)', ()
     await page.getByTestId('account-feature-smart-sessions').click()
     await expect.poll(() => currentView(page)).toBe('SmartSessionList')
     await expect.poll(() => rowsOf(page), { timeout: 15_000 }).toEqual([[pci, 'active']])
+
+    // N-02: a revoke rejected on the secure site's screen shows 'Error revoking smart session' and leaves the
+    // session active (the snackbar hides itself after 2.5 s, so the notifications store is recorded).
+    await page.evaluate(() => {
+      const w = window as unknown as { snackbars: string[] }
+      w.snackbars = []
+      window.portico?.stores.notifications.subscribe((s) => {
+        if (s.snackbar) w.snackbars.push(s.snackbar.message)
+      })
+    })
+    await page.locator(`[data-pci="${pci}"] [data-testid="smart-session-revoke"]`).click()
+    await expect.poll(() => currentView(page), { timeout: 30_000 }).toBe('ApproveTransaction')
+    await (await secureFrame(page)).getByTestId('approve-reject').click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { snackbars: string[] }).snackbars), {
+        timeout: 15_000,
+      })
+      .toEqual(['Error revoking smart session'])
+    expect(await currentView(page)).toBe('SmartSessionList')
+    expect(await rowsOf(page)).toEqual([[pci, 'active']])
+    expect(await sendAsSession(granted.value, '1')).toBeUndefined()
 
     // N-02: revoke from the list; the secure site asks, revokes on chain and signs for the gateway.
     await page.locator(`[data-pci="${pci}"] [data-testid="smart-session-revoke"]`).click()
