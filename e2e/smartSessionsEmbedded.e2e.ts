@@ -84,8 +84,16 @@ const viewsSeen = (page: Page) => page.evaluate(() => (window as unknown as { vi
 const grantFromApp = (r: Record<string, unknown>) =>
   (window.portico?.grantPermissions(r as never) ?? Promise.reject(new Error('no portico on the page'))).then(
     (value) => ({ ok: true, value }),
-    (error: Error) => ({ ok: false, value: error.message }),
+    (error: Error & { code?: number }) => ({ ok: false, value: error.message, code: error.code }),
   )
+
+/** The sessions the gateway lists for the account on chain 31337 (N-01). */
+const sessionsAtGateway = async (address: Address) =>
+  (
+    (await (
+      await fetch(`${inject('stack').gateway}/v1/sessions/eip155:31337:${address}?projectId=portico-dev`)
+    ).json()) as { pcis: { pci: string; revokedAt?: number }[] }
+  ).pcis
 
 /** The rows of SmartSessionList's current tab as `[pci, status]`. */
 const rowsOf = (page: Page) =>
@@ -157,19 +165,18 @@ describe('smart sessions through the embedded wallet (issue 13, N-01..N-05)', ()
       })
     expect(await viewsSeen(page)).not.toContain('ApproveTransaction')
 
-    await page.evaluate((r) => {
-      ;(window as unknown as { granted?: Promise<unknown> }).granted = window.portico
-        ?.grantPermissions(r)
-        .then(
-          (value) => ({ ok: true, value }),
-          (error: Error) => ({ ok: false, value: error.message }),
-        )
-    }, request)
+    // Rejected on the secure site's screen: the app gets the user's refusal (4001) and nothing is granted.
+    const rejected = page.evaluate(grantFromApp, request)
+    await expect.poll(() => currentView(page), { timeout: 30_000 }).toBe('ApproveTransaction')
+    await (await secureFrame(page)).getByTestId('approve-reject').click()
+    expect(await rejected).toMatchObject({ ok: false, code: 4001 })
+    expect(await sessionsAtGateway(address)).toEqual([])
+    expect(await client().getCode({ address })).toBeUndefined()
+
+    const approved = page.evaluate(grantFromApp, request)
     await expect.poll(() => currentView(page), { timeout: 30_000 }).toBe('ApproveTransaction')
     await approveOnSecureSite(page, 'Grant permissions', sessionKey)
-    const granted = (await page.evaluate(
-      () => (window as unknown as { granted: Promise<unknown> }).granted,
-    )) as { ok: boolean; value: SessionPermissionsContext & { chainId: Hex } }
+    const granted = (await approved) as { ok: boolean; value: SessionPermissionsContext & { chainId: Hex } }
     expect(granted).toMatchObject({ ok: true, value: { address, chainId: toHex(31337) } })
     const pci = granted.value.context
     expect(pci).toMatch(/^0x[0-9a-f]{64}$/)
@@ -224,10 +231,7 @@ describe('smart sessions through the embedded wallet (issue 13, N-01..N-05)', ()
     await expect.poll(() => rowsOf(page), { timeout: 15_000 }).toEqual([])
     await page.getByTestId('smart-session-tab-revoked').click()
     await expect.poll(() => rowsOf(page)).toEqual([[pci, 'revoked']])
-    const listed = (await (
-      await fetch(`${inject('stack').gateway}/v1/sessions/eip155:31337:${address}?projectId=portico-dev`)
-    ).json()) as { pcis: { pci: string; revokedAt?: number }[] }
-    expect(listed.pcis.find((s) => s.pci === pci)?.revokedAt).toBeTypeOf('number')
+    expect((await sessionsAtGateway(address)).find((s) => s.pci === pci)?.revokedAt).toBeTypeOf('number')
 
     // The revoked key can no longer send, even within the limit.
     const receiverAfter = await prtBalance(receiver)
