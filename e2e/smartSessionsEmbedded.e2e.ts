@@ -7,7 +7,6 @@ import {
   createWalletClient,
   encodeFunctionData,
   erc20Abi,
-  type Hex,
   http,
   parseEther,
   parseUnits,
@@ -83,8 +82,8 @@ const viewsSeen = (page: Page) => page.evaluate(() => (window as unknown as { vi
 /** Runs in the page: the app's `portico.grantPermissions(request)`, settled as `{ ok, value }`. */
 const grantFromApp = (r: Record<string, unknown>) =>
   (window.portico?.grantPermissions(r as never) ?? Promise.reject(new Error('no portico on the page'))).then(
-    (value) => ({ ok: true, value }),
-    (error: Error & { code?: number }) => ({ ok: false, value: error.message, code: error.code }),
+    (value) => ({ ok: true as const, value }),
+    (error: Error & { code?: number }) => ({ ok: false as const, value: error.message, code: error.code }),
   )
 
 /** The sessions the gateway lists for the account on chain 31337 (N-01). */
@@ -176,8 +175,9 @@ describe('smart sessions through the embedded wallet (issue 13, N-01..N-05)', ()
     const approved = page.evaluate(grantFromApp, request)
     await expect.poll(() => currentView(page), { timeout: 30_000 }).toBe('ApproveTransaction')
     await approveOnSecureSite(page, 'Grant permissions', sessionKey)
-    const granted = (await approved) as { ok: boolean; value: SessionPermissionsContext & { chainId: Hex } }
+    const granted = await approved
     expect(granted).toMatchObject({ ok: true, value: { address, chainId: toHex(31337) } })
+    if (!granted.ok) throw new Error(granted.value)
     const pci = granted.value.context
     expect(pci).toMatch(/^0x[0-9a-f]{64}$/)
     await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('SmartSessionCreated')
