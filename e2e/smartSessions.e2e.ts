@@ -30,8 +30,8 @@ import { currentView, launchBrowser, openDemo } from './lib/browser.js'
 // (a 15-second session), one is revoked. The page's wallet is a small EIP-6963 wallet for that smart account
 // whose requests are answered here (Playwright's exposeFunction), by the same viem account: real signatures
 // (ERC-1271) and real user operations, no stand-in. The EVM adapter reports every injected account as an EOA,
-// so the list is opened with `portico.open({view})` (the N-05 entry is covered by the component tests; the
-// embedded wallet's smart account brings it to the browser).
+// so the list is opened with `portico.open({view})` (the N-05 entry, with the embedded wallet's smart account,
+// is in smartSessionsEmbedded.e2e.ts).
 const MNEMONIC = 'test test test test test test test test test test test junk'
 const RDNS = 'dev.portico.smartwallet'
 const SHORT_SESSION_SECONDS = 15

@@ -34,4 +34,16 @@ describe('the secure site approval screen (F-31, O-09)', () => {
     dismissApprovals()
     expect(await grant).toBe(false)
   })
+
+  it("N-02 the modal's wallet_revokePermissions (params by name) shows the session it revokes", async () => {
+    const pci = `0x${'ab'.repeat(32)}`
+    const shown = showApproval(document, {
+      method: 'wallet_revokePermissions',
+      params: { pci, permissions: [], expiry: 1_800_000_000, address: 'eip155:31337:0x1' },
+    })
+    expect(document.querySelector('h2')?.textContent).toBe('Revoke permissions')
+    expect(document.querySelector('pre')?.textContent).toContain(pci)
+    dismissApprovals()
+    expect(await shown).toBe(false)
+  })
 })

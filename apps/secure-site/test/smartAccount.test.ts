@@ -194,6 +194,19 @@ describe('the embedded smart account (issue 13: D-24, F-24, F-25, N-06)', () => 
     expect(capabilities[toHex(CHAIN_B)]).toEqual({ atomic: { status: 'unsupported' } })
   })
 
+  it('O-02 node reads (eth_getCode, eth_call) are answered for the smart account without a prompt', async () => {
+    const shown = approvals
+    const prt = contract('erc20', 'Portico Token')
+    expect(await h.RPC_REQUEST({ method: 'eth_getCode', params: [prt, 'latest'] })).toBe(
+      await chainA().client.getCode({ address: prt }),
+    )
+    const call = { to: prt, data: encodeFunctionData({ abi: erc20Abi, functionName: 'decimals' }) }
+    expect(await h.RPC_REQUEST({ method: 'eth_call', params: [call, 'latest'] })).toBe(
+      toHex(18, { size: 32 }),
+    )
+    expect(approvals).toBe(shown)
+  })
+
   it('O-11 wallet_sendCalls refuses a `to` or `data` without 0x, naming the call, before the user is asked', async () => {
     const shown = approvals
     const send = (calls: unknown[]) => h.RPC_REQUEST({ method: 'wallet_sendCalls', params: [{ calls }] })

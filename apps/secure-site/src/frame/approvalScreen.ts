@@ -24,7 +24,9 @@ export function describeRequest(request: RpcRequest): string {
     }
     return first
   }
-  return JSON.stringify(Array.isArray(request.params) ? request.params : [], null, 2).slice(0, 2000)
+  // Params by position, or by name (the modal's wallet_revokePermissions sends one object, N-02).
+  const shown = typeof request.params === 'object' && request.params !== null ? request.params : []
+  return JSON.stringify(shown, null, 2).slice(0, 2000)
 }
 
 /** The approval screens on show: each one's rejecter (O-09 takes them all down). */

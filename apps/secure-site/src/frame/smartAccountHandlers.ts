@@ -1,4 +1,4 @@
-import { FrameMessages } from '@portico/embedded-wallet'
+import { classifyMethod, FrameMessages } from '@portico/embedded-wallet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { capabilitiesFor } from '../eip5792/capabilities.js'
 import { gatewaySessions } from '../sessions/gatewaySessions.js'
@@ -70,6 +70,8 @@ export function smartAccountHandlers(ctx: FrameContext, state: FrameState) {
           result: await getCallsStatus(await accounts.requireSmart(chainId, request.method), request.params),
         }
     }
+    // O-02: the other safe methods (node reads such as eth_getCode) are the same for both account types.
+    if (classifyMethod(request.method) === 'safe') return undefined
     if (active.type !== 'smartAccount') {
       if (SMART_ONLY.has(request.method)) await accounts.requireSmart(chainId, request.method)
       return undefined

@@ -10,8 +10,16 @@ import { SmartSessionError, smartSessionAccount } from './smartSessionsControlle
 /** An ERC-7715 permission request as the app gives it (`expiry` in seconds; see checkPermissionRequest). */
 export type GrantPermissionsRequest = Record<string, unknown> & { expiry: number; permissions: unknown[] }
 
-/** What `wallet_grantPermissions` answered (ERC-7715): the request plus the permissions context. */
-export type GrantPermissionsResult = Record<string, unknown> & { context: string }
+/**
+ * What `wallet_grantPermissions` answered (ERC-7715): the request plus the permissions context, with the chain
+ * (hex) and the account it was asked for, so it can be handed to `sendWithSession` of `@portico/evm/smart-account`
+ * as it is.
+ */
+export type GrantPermissionsResult = Record<string, unknown> & {
+  context: `0x${string}`
+  chainId: `0x${string}`
+  address: `0x${string}`
+}
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null
 
@@ -46,7 +54,7 @@ export async function grantPermissions(
 ): Promise<GrantPermissionsResult> {
   const account = smartSessionAccount(ctx)
   if (!account?.adapter.request) throw new SmartSessionError(SmartSessionErrorMessages.GRANT_UNSUPPORTED)
-  const chainIdHex = `0x${Number(account.network.id).toString(16)}`
+  const chainIdHex = `0x${Number(account.network.id).toString(16)}` as const
   const capability = await permissionsCapability(account, chainIdHex)
   if (!capability) throw new SmartSessionError(SmartSessionErrorMessages.GRANT_UNSUPPORTED)
   const checked = checkPermissionRequest(request, Math.floor(ctx.now() / 1000))
@@ -72,7 +80,12 @@ export async function grantPermissions(
     const context = isObject(answer) ? answer.context : undefined
     if (typeof context !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(context))
       throw new SmartSessionError('wallet_grantPermissions answered no permissions context')
-    const result = answer as GrantPermissionsResult
+    const result: GrantPermissionsResult = {
+      ...(answer as Record<string, unknown>),
+      chainId: chainIdHex,
+      address: account.address as `0x${string}`,
+      context: context as `0x${string}`,
+    }
     // The wallet may have registered it already (409): either way the gateway lists it.
     await deps.api.register(account.caipAddress, { ...request, pci: context }).catch((error: unknown) => {
       if (!(error instanceof GatewayError && error.status === 409)) throw error
