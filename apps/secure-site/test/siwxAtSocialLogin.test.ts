@@ -27,7 +27,11 @@ import { PROJECT } from './siteStack.js'
 const SECRET = 'test-site-secret-0123456789-abcdefghijklmnop'
 
 /** What a signed sign-in at login looks like in the CONNECT_SOCIAL / CONNECT_FARCASTER answer. */
-type LoginAnswer = { userName: string | null; socialProvider: string; siwx?: { message: string; signature: Hex } }
+type LoginAnswer = {
+  userName: string | null
+  socialProvider: string
+  siwx?: { message: string; signature: Hex }
+}
 
 describe('M-07 the secure site signs the SIWX message at social and Farcaster logins', () => {
   let chain: AnvilChain
@@ -112,9 +116,9 @@ describe('M-07 the secure site signs the SIWX message at social and Farcaster lo
     const siwx = answer.siwx
     expect(siwx?.message.split('\n')[1]).toBe(address)
     if (!siwx) return
-    expect(await verifyMessage({ address: address as Hex, message: siwx.message, signature: siwx.signature })).toBe(
-      true,
-    )
+    expect(
+      await verifyMessage({ address: address as Hex, message: siwx.message, signature: siwx.signature }),
+    ).toBe(true)
     const verify = await fetch(`${gatewayUrl}/auth/v1/siwx/verify?projectId=${PROJECT}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: APP_ORIGIN },
@@ -130,7 +134,10 @@ describe('M-07 the secure site signs the SIWX message at social and Farcaster lo
     const { uri } = await f.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
     const callbackUrl = await signInWithDevIdp(uri, 'siwx-ada')
     await socialGateway(gatewayUrl, PROJECT, siteFetch).callback(callbackUrl)
-    const answer = (await f.CONNECT_SOCIAL({ uri: callbackUrl, siwxMessage: await template() })) as LoginAnswer
+    const answer = (await f.CONNECT_SOCIAL({
+      uri: callbackUrl,
+      siwxMessage: await template(),
+    })) as LoginAnswer
     expect(answer).toMatchObject({ userName: 'siwx-ada', socialProvider: 'github' })
     const user = (await f.GET_USER()) as { address: string }
     await expectAcceptedSession(answer, user.address)

@@ -4,7 +4,6 @@ import {
   type ConnectorUser,
   type Eip1193Provider,
   type EmbeddedSiwxSigned,
-  ErrorMessages,
   isInsideTelegram,
   type RpcRequestHooks,
 } from '@portico/core'
@@ -13,7 +12,7 @@ import type { EmbeddedUser } from './embeddedProvider.js'
 import { PopupBlockedError } from './errors.js'
 import { LOGIN_STORAGE_PREFIX, LoginKeys } from './loginStorage.js'
 import type { SiwxAtLoginParams } from './siwxAtLogin.js'
-import type { SocialLoginResult, SocialUser } from './socialConnect.js'
+import type { SocialLoginResult } from './socialConnect.js'
 import { openSocialPopup } from './socialPopup.js'
 
 /** Id of the embedded wallet's connector. */
@@ -56,8 +55,8 @@ export interface AuthLogin {
   connectSocial(provider: string, params?: SiwxAtLoginParams): Promise<SocialLoginResult>
   /** F-21: the provider stored when the last social login started. */
   storedSocialProvider(): string | null
-  /** F-21: connects with the `result_uri` a Telegram page came back with. */
-  resumeSocial(resultUri: string): Promise<SocialUser>
+  /** F-21: connects with the `result_uri` a Telegram page came back with (M-07: and signs `params.siwxMessage`). */
+  resumeSocial(resultUri: string, params?: SiwxAtLoginParams): Promise<SocialLoginResult>
   /** F-20: a new Farcaster sign-in URL (QR code or link); rejects 'Failed to connect to farcaster'. */
   getFarcasterUri(): Promise<string>
   /**
@@ -165,9 +164,9 @@ export function createAuthConnector(options: AuthConnectorOptions): {
       return m.connectSocial(built, popup, provider, options.secureSiteUrl, params)
     },
     storedSocialProvider: () => stored(LoginKeys.SOCIAL_PROVIDER),
-    async resumeSocial(resultUri) {
+    async resumeSocial(resultUri, params) {
       const [built, m] = await social()
-      return m.resumeSocial(built, resultUri)
+      return m.resumeSocial(built, resultUri, params)
     },
     async getFarcasterUri() {
       const [built, m] = await social()

@@ -52,9 +52,7 @@ export async function connectSocial(
     provider,
     secureSiteOrigin: new URL(secureSiteUrl).origin,
   })
-  return completeSocialLogin(built, provider, () =>
-    built.frame.request('CONNECT_SOCIAL', { uri: resultUri, ...siwxPayload(params) }),
-  )
+  return socialStep(built, provider, resultUri, params)
 }
 
 /**
@@ -87,10 +85,29 @@ export async function startSocialInPage(
   return new Promise<never>(() => undefined)
 }
 
-/** F-21: connects with the result URI a Telegram page came back with, as the stored provider's login. */
-export function resumeSocial(built: BuiltEmbeddedWallet, resultUri: string): Promise<SocialUser> {
+/**
+ * F-21: connects with the result URI a Telegram page came back with, as the stored provider's login; M-07 with
+ * the app's sign-in message when it gave one.
+ */
+export function resumeSocial(
+  built: BuiltEmbeddedWallet,
+  resultUri: string,
+  params?: SiwxAtLoginParams,
+): Promise<SocialLoginResult> {
   const provider = built.storage.get(LoginKeys.SOCIAL_PROVIDER) ?? ''
-  return completeSocialLogin(built, provider, () => built.frame.request('CONNECT_SOCIAL', { uri: resultUri }))
+  return socialStep(built, provider, resultUri, params)
+}
+
+/** CONNECT_SOCIAL with the result URI (and M-07's sign-in message), through {@link completeSocialLogin}. */
+function socialStep(
+  built: BuiltEmbeddedWallet,
+  provider: string,
+  resultUri: string,
+  params: SiwxAtLoginParams | undefined,
+): Promise<SocialLoginResult> {
+  return completeSocialLogin(built, provider, () =>
+    built.frame.request('CONNECT_SOCIAL', { uri: resultUri, ...siwxPayload(params) }),
+  )
 }
 
 // F-20: Farcaster's steps load with the social ones (one lazy chunk, one import site in the connector).
