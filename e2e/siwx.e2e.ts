@@ -22,13 +22,15 @@ const storedSessions = (page: Page) =>
     StoredSession[]
   >
 
-/** Records every view the router shows from now on (`window.__views`). */
-const recordViews = (page: Page) =>
-  page.evaluate(() => {
+/** Records every view the router shows from now on (`window.__views`), once the demo exposed `window.portico`. */
+const recordViews = async (page: Page) => {
+  await page.waitForFunction(() => (window as any).portico?.stores, undefined, { timeout: 30_000 })
+  await page.evaluate(() => {
     const w = window as any
     w.__views = []
     w.portico.stores.router.subscribe((s: { view: string }) => w.__views.push(s.view))
   })
+}
 
 /**
  * M-07: after an embedded-wallet login with siwx on, a session for `address` is stored, SIWXSignMessage was never
