@@ -5,6 +5,7 @@ import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { currentView, launchBrowser, openDemo, TEST_WALLET_ROW } from './lib/browser.js'
 import { EMAIL_OPTIONS, loginWithEmail } from './lib/emailLogin.js'
+import { loginWithSocial } from './lib/socialLogin.js'
 
 const SESSIONS_KEY = '@portico/siwx:sessions'
 const randomIndex = () => 100 + Math.floor(Math.random() * 1_000_000)
@@ -20,6 +21,37 @@ const storedSessions = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), SESSIONS_KEY) as Promise<
     StoredSession[]
   >
+
+/** Records every view the router shows from now on (`window.__views`), once the demo exposed `window.portico`. */
+const recordViews = async (page: Page) => {
+  await page.waitForFunction(() => (window as any).portico?.stores, undefined, { timeout: 30_000 })
+  await page.evaluate(() => {
+    const w = window as any
+    w.__views = []
+    w.portico.stores.router.subscribe((s: { view: string }) => w.__views.push(s.view))
+  })
+}
+
+/**
+ * M-07: after an embedded-wallet login with siwx on, a session for `address` is stored, SIWXSignMessage was never
+ * shown, the dialog closed, and the gateway accepts the session's token.
+ */
+async function expectSessionWithoutPrompt(page: Page, address: string) {
+  expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+  await expect.poll(async () => (await storedSessions(page)).length, { timeout: 20_000 }).toBe(1)
+  const [session] = await storedSessions(page)
+  if (!session) throw new Error('no session stored')
+  expect(session.data.accountAddress).toBe(address)
+  expect(session.message.split('\n')[1]).toBe(address)
+  await page.waitForTimeout(2_000) // the absence of the prompt: give the session check time to run
+  expect(await page.evaluate(() => (window as any).__views)).not.toContain('SIWXSignMessage')
+  expect(await page.getByTestId('modal').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false)
+  const checked = await gateway('/auth/v1/siwx/session', {
+    headers: { authorization: `Bearer ${session.token}` },
+  })
+  expect(checked.status).toBe(200)
+  expect((await checked.json()).address).toBe(address)
+}
 
 let browser: Browser
 beforeAll(async () => {
@@ -130,27 +162,18 @@ describe('sign-in with X verified by the gateway (M)', () => {
 
   it('M-07 email login with siwx on: the secure site signs at login, no SIWXSignMessage, the gateway accepts the session', async () => {
     const { page } = await openDemo(browser, { options: { ...EMAIL_OPTIONS, siwx: true }, wallet: false })
-    // Every view the router shows, from the start: SIWXSignMessage must never be among them.
-    await page.evaluate(() => {
-      const w = window as any
-      w.__views = []
-      w.portico.stores.router.subscribe((s: { view: string }) => w.__views.push(s.view))
-    })
+    await recordViews(page)
     const address = await loginWithEmail(page, `siwx-${Math.random().toString(36).slice(2, 10)}@example.com`)
-    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
-    await expect.poll(async () => (await storedSessions(page)).length, { timeout: 20_000 }).toBe(1)
-    const [session] = await storedSessions(page)
-    if (!session) throw new Error('no session stored')
-    expect(session.data.accountAddress).toBe(address)
-    expect(session.message.split('\n')[1]).toBe(address)
-    await page.waitForTimeout(2_000) // the absence of the prompt: give the session check time to run
-    expect(await page.evaluate(() => (window as any).__views)).not.toContain('SIWXSignMessage')
-    expect(await page.getByTestId('modal').evaluate((d) => (d as HTMLDialogElement).open)).toBe(false)
-    const checked = await gateway('/auth/v1/siwx/session', {
-      headers: { authorization: `Bearer ${session.token}` },
-    })
-    expect(checked.status).toBe(200)
-    expect((await checked.json()).address).toBe(address)
+    await expectSessionWithoutPrompt(page, address)
+    await page.context().close()
+  })
+
+  it('M-07 social login with siwx on: the secure site signs at login, no SIWXSignMessage, the gateway accepts the session', async () => {
+    const options = { features: { socials: ['github'] }, siwx: true }
+    const { page } = await openDemo(browser, { options, wallet: false })
+    await recordViews(page)
+    const address = await loginWithSocial(page, 'github', `siwx-${Math.random().toString(36).slice(2, 10)}`)
+    await expectSessionWithoutPrompt(page, address)
     await page.context().close()
   })
 })

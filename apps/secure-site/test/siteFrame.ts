@@ -34,6 +34,7 @@ export function siteFrame(p: {
     approve: async () => true,
     fetch: p.siteFetch,
     chainId: 31337,
+    appOrigin: APP_ORIGIN,
   })
   const social = socialHandlers({
     base,

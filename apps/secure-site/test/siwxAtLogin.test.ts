@@ -1,4 +1,4 @@
-import { createSiwxMessage, parseSiwxMessage, SIWX_ACCOUNT_ADDRESS_PLACEHOLDER } from '@portico/core'
+import { parseSiwxMessage, SIWX_ACCOUNT_ADDRESS_PLACEHOLDER } from '@portico/core'
 import { type AnvilChain, startAnvil } from '@portico/devnet'
 import { createEmbeddedProvider, type FrameTransport, loginStorage } from '@portico/embedded-wallet'
 import { freePort } from '@portico/test-servers'
@@ -10,21 +10,12 @@ import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
 import { signSiwxAtLogin } from '../src/frame/siwxAtLogin.js'
 import { memoryStorage, PROJECT, type SiteStack, startSiteStack } from './siteStack.js'
+import { gatewayNonce, siwxTemplate } from './siwxTemplate.js'
 
 const APP_ORIGIN = 'https://app.example'
 /** A sign-in message as core's M-07 step creates it: the address is the placeholder. */
 const template = (nonce: string, overrides: { domain?: string; chainId?: `${string}:${string}` } = {}) =>
-  createSiwxMessage({
-    domain: overrides.domain ?? 'app.example',
-    accountAddress: SIWX_ACCOUNT_ADDRESS_PLACEHOLDER,
-    chainId: overrides.chainId ?? 'eip155:31337',
-    statement: 'Please sign with your account',
-    uri: APP_ORIGIN,
-    version: '1',
-    nonce,
-    issuedAt: new Date().toISOString(),
-    expirationTime: new Date(Date.now() + 3_600_000).toISOString(),
-  }).toString()
+  siwxTemplate(nonce, APP_ORIGIN, overrides)
 
 describe('M-07 the secure site signs the SIWX message at login', () => {
   const key = privateKeyToAccount(generatePrivateKey())
@@ -95,12 +86,7 @@ describe('M-07 email login with a sign-in message: connectOtp → signed session
       defaultChainId: 31337,
     })
 
-    const nonceRes = await fetch(`${stack.gatewayUrl}/auth/v1/siwx/nonce?projectId=${PROJECT}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{}',
-    })
-    const { nonce } = (await nonceRes.json()) as { nonce: string }
+    const nonce = await gatewayNonce(stack.gatewayUrl, PROJECT)
     const email = 'siwx-at-login@example.com'
     const since = Date.now() - 1
     await wallet.connectEmail(email)

@@ -1,81 +1,34 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { type IdentityProvider, signInWithDevIdp, startIdentityProvider } from '@portico/dev-services'
-import { createGateway, type Gateway } from '@portico/gateway'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { siteKeyService } from '../server/index.js'
-import { socialGateway } from '../src/social/socialGateway.js'
-import { APP_ORIGIN, siteFrame } from './siteFrame.js'
-import { memoryStorage, PROJECT } from './siteStack.js'
+import { APP_ORIGIN } from './siteFrame.js'
+import { memoryStorage } from './siteStack.js'
+import { type SocialSite, startSocialSite } from './socialSite.js'
 
 // The frame's social handlers against the real gateway (PGlite), the real development identity provider and the
 // site key service. The stand-ins: no browser, so the popup page's one call (the provider's answer reported to
 // the gateway) is made here as the page makes it, and the app's messages are direct handler calls.
-const SECRET = 'test-site-secret-0123456789-abcdefghijklmnop'
-
 describe('secure site social login handlers (F-19, issue 12)', () => {
-  let idp: IdentityProvider
-  let gateway: Gateway
-  let site: Server
+  let site: SocialSite
   let siteUrl: string
-  let gatewayUrl: string
-  let siteFetch: typeof fetch
   beforeAll(async () => {
-    let service: ReturnType<typeof siteKeyService> | undefined
-    site = createServer((req, res) => service?.(req, res, () => res.end()))
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-    siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
-    const redirectUri = `${siteUrl}/social/callback`
-    idp = await startIdentityProvider({
-      port: 0,
-      clients: [{ clientId: 'site-github', clientSecret: 'site-secret', redirectUris: [redirectUri] }],
-    })
-    const issuer = idp.issuer
-    gateway = await createGateway({
-      dataDir: 'memory://',
-      auth: {
-        social: {
-          clients: { [PROJECT]: { github: { clientId: 'site-github', clientSecret: 'site-secret' } } },
-          endpoints: {
-            github: {
-              issuer,
-              authorizationEndpoint: `${issuer}/auth`,
-              tokenEndpoint: `${issuer}/token`,
-              userinfoEndpoint: `${issuer}/api/user`,
-              tokenAuth: 'post',
-            },
-          },
-          redirectUri,
-        },
-      },
-    })
-    await gateway.app.listen({ port: 0, host: '127.0.0.1' })
-    gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`
-    service = siteKeyService({ secret: SECRET, gatewayUrl })
-    siteFetch = (input, init) =>
-      fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: siteUrl } })
+    site = await startSocialSite({ social: true })
+    siteUrl = site.siteUrl
   })
-  afterAll(async () => {
-    site?.close()
-    await gateway?.close()
-    await idp?.close()
-  })
+  afterAll(() => site?.close())
 
   /** One secure-site frame (a page load on one browser profile): its own handlers and storage. */
-  const frame = (storage = memoryStorage()) => siteFrame({ gatewayUrl, siteUrl, siteFetch, storage })
+  const frame = (storage = memoryStorage()) => site.frame(storage)
 
   /** The provider's sign-in and the popup page's report; resolves the result URI the popup would post. */
   async function popup(uri: string, user: string): Promise<string> {
-    const callbackUrl = await signInWithDevIdp(uri, user)
-    const reported = await socialGateway(gatewayUrl, PROJECT, siteFetch).callback(callbackUrl)
+    const { resultUri, reported } = await site.socialPopup(uri, user)
     expect(reported).toEqual({ appOrigin: APP_ORIGIN, provider: 'github' })
-    return callbackUrl
+    return resultUri
   }
 
   it('F-19 GET_SOCIAL_REDIRECT_URI, then CONNECT_SOCIAL with the result: a wallet, and GET_USER names the user', async () => {
     const f = frame()
     const { uri } = await f.GET_SOCIAL_REDIRECT_URI({ provider: 'github' })
-    expect(new URL(uri).origin).toBe(idp.issuer)
+    expect(new URL(uri).origin).toBe(site.idp?.issuer)
     expect(new URL(uri).searchParams.get('code_challenge_method')).toBe('S256')
     const connected = await f.CONNECT_SOCIAL({ uri: await popup(uri, 'ada') })
     expect(connected).toEqual({ userName: 'ada', socialProvider: 'github' })

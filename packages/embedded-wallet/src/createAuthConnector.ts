@@ -4,7 +4,6 @@ import {
   type ConnectorUser,
   type Eip1193Provider,
   type EmbeddedSiwxSigned,
-  ErrorMessages,
   isInsideTelegram,
   type RpcRequestHooks,
 } from '@portico/core'
@@ -12,7 +11,8 @@ import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 import type { EmbeddedUser } from './embeddedProvider.js'
 import { PopupBlockedError } from './errors.js'
 import { LOGIN_STORAGE_PREFIX, LoginKeys } from './loginStorage.js'
-import type { SocialUser } from './socialConnect.js'
+import type { SiwxAtLoginParams } from './siwxAtLogin.js'
+import type { SocialLoginResult } from './socialConnect.js'
 import { openSocialPopup } from './socialPopup.js'
 
 /** Id of the embedded wallet's connector. */
@@ -39,10 +39,7 @@ export interface AuthConnectorOptions {
 export interface AuthLogin {
   connectEmail(email: string): Promise<{ action: string }>
   /** M-07: `params.siwxMessage` is signed at login and returned as `siwx`. */
-  connectOtp(
-    otp: string,
-    params?: { siwxMessage?: string },
-  ): Promise<EmbeddedUser & { siwx?: EmbeddedSiwxSigned }>
+  connectOtp(otp: string, params?: SiwxAtLoginParams): Promise<EmbeddedUser & { siwx?: EmbeddedSiwxSigned }>
   reconnect(): Promise<EmbeddedUser | undefined>
   disconnect(): Promise<void>
   /**
@@ -53,16 +50,20 @@ export interface AuthLogin {
   /**
    * F-19: the social login in the popup opened last; rejects 'Popup closed', 'Failed to connect'… Inside
    * Telegram (F-21) this page itself goes to the provider instead, and the login resumes after its return.
+   * M-07: `params.siwxMessage` is signed at login and returned as `siwx`.
    */
-  connectSocial(provider: string): Promise<SocialUser>
+  connectSocial(provider: string, params?: SiwxAtLoginParams): Promise<SocialLoginResult>
   /** F-21: the provider stored when the last social login started. */
   storedSocialProvider(): string | null
-  /** F-21: connects with the `result_uri` a Telegram page came back with. */
-  resumeSocial(resultUri: string): Promise<SocialUser>
+  /** F-21: connects with the `result_uri` a Telegram page came back with (M-07: and signs `params.siwxMessage`). */
+  resumeSocial(resultUri: string, params?: SiwxAtLoginParams): Promise<SocialLoginResult>
   /** F-20: a new Farcaster sign-in URL (QR code or link); rejects 'Failed to connect to farcaster'. */
   getFarcasterUri(): Promise<string>
-  /** F-20: resolves once the Farcaster app signed in on the last URL's channel; rejects 'Failed to connect'. */
-  connectFarcaster(): Promise<SocialUser>
+  /**
+   * F-20: resolves once the Farcaster app signed in on the last URL's channel; rejects 'Failed to connect'.
+   * M-07: `params.siwxMessage` is signed at login and returned as `siwx`.
+   */
+  connectFarcaster(params?: SiwxAtLoginParams): Promise<SocialLoginResult>
   /** F-20: the dialog closed during the Farcaster sign-in: the secure site stops waiting (RPC_ABORT). */
   cancelFarcaster(): void
   /** The logged-in user (F-25, with `userName` and `socialProvider` after a social login), once loaded. */
@@ -150,7 +151,7 @@ export function createAuthConnector(options: AuthConnectorOptions): {
       return inPage || socialPopup !== null
     },
     user: () => loaded?.wallet.user(),
-    async connectSocial(provider) {
+    async connectSocial(provider, params) {
       if (inPage) {
         const [built, m] = await social()
         return m.startSocialInPage(built, provider)
@@ -160,20 +161,20 @@ export function createAuthConnector(options: AuthConnectorOptions): {
       // S-37: no popup. Named, so the view can say the browser blocked it and offer a retry.
       if (!popup) throw new PopupBlockedError()
       const [built, m] = await social()
-      return m.connectSocial(built, popup, provider, options.secureSiteUrl)
+      return m.connectSocial(built, popup, provider, options.secureSiteUrl, params)
     },
     storedSocialProvider: () => stored(LoginKeys.SOCIAL_PROVIDER),
-    async resumeSocial(resultUri) {
+    async resumeSocial(resultUri, params) {
       const [built, m] = await social()
-      return m.resumeSocial(built, resultUri)
+      return m.resumeSocial(built, resultUri, params)
     },
     async getFarcasterUri() {
       const [built, m] = await social()
       return m.getFarcasterUri(built)
     },
-    async connectFarcaster() {
+    async connectFarcaster(params) {
       const [built, m] = await social()
-      return m.connectFarcaster(built)
+      return m.connectFarcaster(built, params)
     },
     cancelFarcaster() {
       void loading?.then((b) => b.frame.request('RPC_ABORT')).catch(() => undefined)

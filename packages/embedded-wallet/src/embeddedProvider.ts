@@ -9,6 +9,7 @@ import { FrameMessages, SIGN_OUT_TIMEOUT_MS } from './constants.js'
 import type { FrameClient } from './frameClient.js'
 import { LoginKeys, type LoginStorage } from './loginStorage.js'
 import { classifyMethod } from './rpcMethods.js'
+import { type SiwxAtLoginParams, siwxPayload, withSignedSiwx } from './siwxAtLogin.js'
 import {
   type EmbeddedAccountType,
   type EmbeddedSmartAccountState,
@@ -202,15 +203,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
      */
     async connectOtp(
       otp: string,
-      params: { siwxMessage?: string } = {},
+      params?: SiwxAtLoginParams,
     ): Promise<EmbeddedUser & { siwx?: EmbeddedSiwxSigned }> {
-      const { siwxMessage } = params
-      const reply = await frame.request<{ siwx?: EmbeddedSiwxSigned } | undefined>('CONNECT_OTP', {
-        otp,
-        ...(siwxMessage !== undefined && { siwxMessage }),
-      })
-      const loaded = await loadUser()
-      return reply?.siwx ? { ...loaded, siwx: reply.siwx } : loaded
+      const reply = await frame.request('CONNECT_OTP', { otp, ...siwxPayload(params) })
+      return withSignedSiwx(await loadUser(), reply)
     },
     /** F-14: is the stored login still good? Loads the user when it is, forgets the login state when not. */
     async reconnect(): Promise<EmbeddedUser | undefined> {

@@ -1,7 +1,8 @@
 import { ErrorMessages } from '@portico/core'
 import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 import { EmbeddedWalletError } from './errors.js'
-import { completeSocialLogin, type SocialUser } from './socialConnect.js'
+import { type SiwxAtLoginParams, siwxPayload } from './siwxAtLogin.js'
+import { completeSocialLogin, type SocialLoginResult } from './socialConnect.js'
 
 /** The provider name a Farcaster login is stored and reported under. */
 export const FARCASTER_PROVIDER = 'farcaster'
@@ -28,7 +29,13 @@ export async function getFarcasterUri(built: BuiltEmbeddedWallet): Promise<strin
 /**
  * F-20: waits until the Farcaster app signed in on the channel of the last URL (CONNECT_FARCASTER: the secure
  * site polls the gateway), then reads the user; rejects 'Failed to connect' with the frame's reason as cause.
+ * M-07: `params.siwxMessage` comes back signed by the account as the result's `siwx`.
  */
-export function connectFarcaster(built: BuiltEmbeddedWallet): Promise<SocialUser> {
-  return completeSocialLogin(built, FARCASTER_PROVIDER, () => built.frame.request('CONNECT_FARCASTER'))
+export function connectFarcaster(
+  built: BuiltEmbeddedWallet,
+  params?: SiwxAtLoginParams,
+): Promise<SocialLoginResult> {
+  return completeSocialLogin(built, FARCASTER_PROVIDER, () =>
+    built.frame.request('CONNECT_FARCASTER', siwxPayload(params)),
+  )
 }

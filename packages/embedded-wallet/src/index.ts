@@ -42,7 +42,8 @@ export {
   parseFrameEvent,
 } from './protocol/frameEvents.js'
 export { classifyMethod, type MethodClass, SAFE_METHODS, UNSAFE_METHODS } from './rpcMethods.js'
-export type { SocialUser } from './socialConnect.js'
+export type { SiwxAtLoginParams } from './siwxAtLogin.js'
+export type { SocialLoginResult, SocialUser } from './socialConnect.js'
 export { runSocialLogin, type SocialLoginOptions } from './socialLogin.js'
 export {
   openSocialPopup,

@@ -6,7 +6,7 @@ import { accountHandlers, otpOf } from './accountHandlers.js'
 import { type GatewayAuth, GatewayError } from './gatewayAuth.js'
 import { forwardSafe, type RpcRequest, rpcUrlFor, signApproved } from './rpcRequests.js'
 import type { SessionStore } from './sessionStore.js'
-import { signSiwxAtLogin } from './siwxAtLogin.js'
+import { type SignedSiwx, signSiwxAtLogin } from './siwxAtLogin.js'
 import { smartAccountHandlers } from './smartAccountHandlers.js'
 
 /** What the handlers need: services, storage and the approval screen. */
@@ -75,7 +75,28 @@ export function frameHandlers(ctx: FrameContext) {
     }
   }
 
+  /**
+   * M-07: the app's sign-in message (when the connect payload carried one), signed now by the active account
+   * (the smart account when it acts), so the app shows no sign-in step. A message the site will not sign is
+   * left out (`{}`): the login stands and the app asks with its usual sign-in view.
+   */
+  const answerSiwxAtLogin = async (siwxMessage: unknown): Promise<{ siwx?: SignedSiwx }> => {
+    if (siwxMessage === undefined || !state.wallet) return {}
+    try {
+      const signer = await smart.messageSigner(state.chainId)
+      return { siwx: await signSiwxAtLogin(siwxMessage, signer, ctx.appOrigin) }
+    } catch (error) {
+      console.warn('Portico secure site: sign-in message not signed at login', error)
+      return {}
+    }
+  }
+
   return {
+    /**
+     * M-07: the sign-in step of every login (email here, social and Farcaster in ../social). Not an app event:
+     * the runtime answers only the names of APP_EVENT_TYPES.
+     */
+    answerSiwxAtLogin,
     // Key export and update email (accountHandlers.ts).
     ...accountHandlers(ctx, state),
     // F-24, E-23: enabled networks, preferred account type, deployment (smartAccountHandlers.ts).
@@ -102,10 +123,7 @@ export function frameHandlers(ctx: FrameContext) {
       })
       await openWallet(s.accessToken, s.user.id)
       state.pendingEmail = undefined
-      if (payload.siwxMessage === undefined || !state.wallet) return {}
-      // M-07: the app's sign-in message, signed now by the active account, so the app shows no sign-in step.
-      const signer = await smart.messageSigner(state.chainId)
-      return { siwx: await signSiwxAtLogin(payload.siwxMessage, signer, ctx.appOrigin) }
+      return answerSiwxAtLogin(payload.siwxMessage)
     },
     /** F-14: a stored session is refreshed and its key opened again; anything failing means not connected. */
     async IS_CONNECTED() {

@@ -4,6 +4,12 @@ import type { Hex } from 'viem'
 /** M-07: the longest sign-in message the secure site signs at login (a CAIP-122 message is far shorter). */
 const MAX_SIWX_MESSAGE_LENGTH = 8192
 
+/** M-07: a sign-in signed at login: the filled message and its signature. */
+export interface SignedSiwx {
+  message: string
+  signature: Hex
+}
+
 /** The account that signs: its address and a personal_sign over text. */
 export interface SiwxSigner {
   address: string
@@ -21,7 +27,7 @@ export async function signSiwxAtLogin(
   siwxMessage: unknown,
   signer: SiwxSigner,
   appOrigin: string | undefined,
-): Promise<{ message: string; signature: Hex }> {
+): Promise<SignedSiwx> {
   if (typeof siwxMessage !== 'string' || siwxMessage.length > MAX_SIWX_MESSAGE_LENGTH)
     throw new Error('Invalid siwxMessage')
   const message = fillSiwxAccountAddress(siwxMessage, signer.address)

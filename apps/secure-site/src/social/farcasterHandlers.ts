@@ -8,8 +8,8 @@ export const FARCASTER_STATUS_POLL_MS = 1000
 
 /** What the Farcaster handlers need: the social context, the gateway's Farcaster routes and a clock. */
 export interface FarcasterHandlerContext extends Pick<SocialHandlerContext, 'sessions' | 'appOrigin'> {
-  /** The frame's own handlers: opening the key, and RPC_ABORT (the app's dialog closed). */
-  base: Pick<FrameHandlers, 'IS_CONNECTED' | 'GET_USER' | 'RPC_ABORT'>
+  /** The frame's own handlers: opening the key, the sign-in at login (M-07), RPC_ABORT (the dialog closed). */
+  base: Pick<FrameHandlers, 'IS_CONNECTED' | 'GET_USER' | 'RPC_ABORT' | 'answerSiwxAtLogin'>
   farcaster: FarcasterGateway
   /** Waits `ms` (tests pass a faster one). */
   sleep?: (ms: number) => Promise<void>
@@ -34,7 +34,8 @@ export function farcasterHandlers(ctx: FarcasterHandlerContext) {
       pending = { channelToken: channel.channelToken, flowKey: flowKey.key }
       return { url: channel.url }
     },
-    async CONNECT_FARCASTER() {
+    /** M-07: `siwxMessage` (address placeholder) comes back signed as `siwx`, as with CONNECT_OTP. */
+    async CONNECT_FARCASTER(payload: { siwxMessage?: unknown } = {}) {
       const mine = pending
       if (!mine) throw new Error('No Farcaster sign-in in progress')
       for (;;) {
@@ -44,7 +45,8 @@ export function farcasterHandlers(ctx: FarcasterHandlerContext) {
         await sleep(FARCASTER_STATUS_POLL_MS)
       }
       if (pending === mine) pending = undefined
-      return openSocialSession(ctx, await ctx.farcaster.redeem(mine.channelToken, mine.flowKey))
+      const answer = await ctx.farcaster.redeem(mine.channelToken, mine.flowKey)
+      return openSocialSession(ctx, answer, payload?.siwxMessage)
     },
     /** O-09 and F-20: the app's dialog closed: the Farcaster wait stops too. */
     async RPC_ABORT() {

@@ -1,5 +1,6 @@
 import type { FrameHandlers } from '../frame/frameHandlers.js'
 import type { SessionStore, StoredSession } from '../frame/sessionStore.js'
+import type { SignedSiwx } from '../frame/siwxAtLogin.js'
 import { newFlowKey } from './flowKey.js'
 import type { SocialGateway, SocialSessionAnswer } from './socialGateway.js'
 
@@ -11,8 +12,11 @@ type SocialSession = StoredSession & { userName?: string | null; socialProvider?
 
 /** What the social handlers need. */
 export interface SocialHandlerContext {
-  /** The frame's own handlers: IS_CONNECTED opens the key of a stored session, GET_USER describes it. */
-  base: Pick<FrameHandlers, 'IS_CONNECTED' | 'GET_USER'>
+  /**
+   * The frame's own handlers: IS_CONNECTED opens the key of a stored session, GET_USER describes it,
+   * answerSiwxAtLogin signs the app's sign-in message (M-07).
+   */
+  base: Pick<FrameHandlers, 'IS_CONNECTED' | 'GET_USER' | 'answerSiwxAtLogin'>
   social: SocialGateway
   sessions: SessionStore
   /** The embedding app's origin (checked by `frame-ancestors`): where the popup will post its result. */
@@ -31,12 +35,14 @@ export const PENDING_SOCIAL_KEY = '@portico/secure-site/social-pending'
 
 /**
  * Stores the session of a redeemed social login (OAuth or Farcaster) with who the provider said the user is,
- * and opens the user's key; resolves the CONNECT_SOCIAL / CONNECT_FARCASTER answer.
+ * and opens the user's key; resolves the CONNECT_SOCIAL / CONNECT_FARCASTER answer. M-07: with the app's
+ * `siwxMessage` (address placeholder) the answer also carries it signed by the account, as `siwx`.
  */
 export async function openSocialSession(
   ctx: Pick<SocialHandlerContext, 'base' | 'sessions'>,
   s: SocialSessionAnswer,
-): Promise<{ userName: string | null; socialProvider: string }> {
+  siwxMessage?: unknown,
+): Promise<{ userName: string | null; socialProvider: string; siwx?: SignedSiwx }> {
   const session: SocialSession = {
     email: s.user.email,
     userId: s.user.id,
@@ -48,7 +54,11 @@ export async function openSocialSession(
   ctx.sessions.set(session)
   const { isConnected } = await ctx.base.IS_CONNECTED()
   if (!isConnected) throw new Error('Failed to open the wallet')
-  return { userName: s.username, socialProvider: s.provider }
+  return {
+    userName: s.username,
+    socialProvider: s.provider,
+    ...(await ctx.base.answerSiwxAtLogin(siwxMessage)),
+  }
 }
 
 /**
@@ -91,7 +101,7 @@ export function socialHandlers(ctx: SocialHandlerContext) {
       }
       return { uri }
     },
-    async CONNECT_SOCIAL(payload: { uri?: unknown }) {
+    async CONNECT_SOCIAL(payload: { uri?: unknown; siwxMessage?: unknown }) {
       pending ??= takeStored()
       if (!pending) throw new Error('No social login in progress')
       let url: URL
@@ -106,7 +116,7 @@ export function socialHandlers(ctx: SocialHandlerContext) {
       }
       const { flowKey } = pending
       pending = undefined
-      return openSocialSession(ctx, await ctx.social.redeem(state, flowKey))
+      return openSocialSession(ctx, await ctx.social.redeem(state, flowKey), payload.siwxMessage)
     },
     async GET_USER() {
       const user = await ctx.base.GET_USER()

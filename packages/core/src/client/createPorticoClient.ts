@@ -177,7 +177,14 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   if (typeof location !== 'undefined' && location.search.includes('result_uri=')) {
     void ready
       .then(() => import('../social/telegramResume.js'))
-      .then((m) => m.resumeTelegramSocial(ctx, connection.connectExternal, globalThis as never))
+      .then((m) =>
+        m.resumeTelegramSocial(
+          ctx,
+          connection.connectExternal,
+          globalThis as never,
+          siwx.actions.connectEmbeddedWithSiwx,
+        ),
+      )
       .catch((error: unknown) => console.warn('[portico] social login resume failed', error))
   }
 

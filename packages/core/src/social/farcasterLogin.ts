@@ -1,3 +1,4 @@
+import type { EmbeddedSiwxSigned } from '../controllers/siwx/embeddedSignIn.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ErrorMessages } from '../errors/messages.js'
 import { type ChainsStore, patchAccountState } from '../stores/chains.js'
@@ -9,6 +10,8 @@ export interface FarcasterLoginUser {
   userName?: string | null
   email?: string
   socialProvider: string
+  /** M-07: the sign-in message given to `connectFarcaster`, signed by the account at login. */
+  siwx?: EmbeddedSiwxSigned
 }
 
 /**
@@ -17,7 +20,8 @@ export interface FarcasterLoginUser {
  */
 export interface FarcasterLogin {
   getFarcasterUri(): Promise<string>
-  connectFarcaster(): Promise<FarcasterLoginUser>
+  /** M-07: `params.siwxMessage` (address placeholder) comes back signed as the user's `siwx`. */
+  connectFarcaster(params?: { siwxMessage?: string | undefined }): Promise<FarcasterLoginUser>
   cancelFarcaster?(): void
 }
 
@@ -41,11 +45,13 @@ export function clearFarcasterUrl(chains: ChainsStore): void {
 /**
  * F-20, S-34: waits for the Farcaster sign-in; when the dialog closes first it rejects 'Popup closed' and tells
  * the connector to stop waiting. The stored URL is used up either way (a channel serves one sign-in).
+ * M-07: `siwxMessage` (from `connectEmbeddedWithSiwx`) is passed on, so the user comes back with `siwx`.
  */
 export function awaitFarcasterLogin(
   modal: ModalStore,
   chains: ChainsStore,
   login: FarcasterLogin,
+  siwxMessage?: string,
 ): Promise<FarcasterLoginUser> {
   const used = chains.getState().chains.eip155?.accountState.farcasterUrl
   return new Promise<FarcasterLoginUser>((resolve, reject) => {
@@ -60,7 +66,7 @@ export function awaitFarcasterLogin(
       login.cancelFarcaster?.()
       reject(new BaseError(ErrorMessages.POPUP_CLOSED, { category: 'USER_REJECTED' }))
     })
-    login.connectFarcaster().then(
+    login.connectFarcaster({ siwxMessage }).then(
       (user) => {
         done()
         resolve(user)

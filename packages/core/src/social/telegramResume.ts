@@ -1,4 +1,5 @@
 import type { CoreContext } from '../controllers/context.js'
+import type { EmbeddedSiwxSigned } from '../controllers/siwx/embeddedSignIn.js'
 import { patchAccountState } from '../stores/chains.js'
 import type { Connector } from '../types/connector.js'
 import { isInsideTelegram } from './telegramDetect.js'
@@ -31,18 +32,31 @@ export function takeTelegramSocialResult(page: TelegramPage): string | undefined
 export interface TelegramResumeLogin {
   /** The provider stored when the social login started (F-21: stored first, then the page left). */
   storedSocialProvider(): string | null
-  /** Connects with the result URI the provider's return carried; resolves the user. */
-  resumeSocial(resultUri: string): Promise<{ userName?: string | null; socialProvider: string }>
+  /**
+   * Connects with the result URI the provider's return carried; resolves the user. M-07: `params.siwxMessage`
+   * comes back signed as `siwx`.
+   */
+  resumeSocial(
+    resultUri: string,
+    params?: { siwxMessage?: string | undefined },
+  ): Promise<{ userName?: string | null; socialProvider: string; siwx?: EmbeddedSiwxSigned }>
 }
+
+/** M-07: the client's `connectEmbeddedWithSiwx` (the login gets the sign-in message, its answer is the session). */
+export type ConnectWithSiwx = <T>(
+  connect: (siwxMessage: string | undefined) => Promise<T & { siwx?: EmbeddedSiwxSigned }>,
+) => Promise<T>
 
 /**
  * F-21: after a reload inside Telegram with `?result_uri=` and a stored social provider, connects the AUTH
- * connector with that result and shows the user (E-19). Resolves true when it connected.
+ * connector with that result and shows the user (E-19). Resolves true when it connected. M-07: through
+ * `connectWithSiwx`, so with `siwx` on the resumed login signs in as well.
  */
 export async function resumeTelegramSocial(
   ctx: Pick<CoreContext, 'connectors' | 'chains'>,
   connectExternal: (connector: Connector) => Promise<unknown>,
   page: TelegramPage,
+  connectWithSiwx: ConnectWithSiwx = (connect) => connect(undefined),
 ): Promise<boolean> {
   const resultUri = takeTelegramSocialResult(page)
   if (!resultUri) return false
@@ -52,7 +66,11 @@ export async function resumeTelegramSocial(
   })
   const login = (connector as (Connector & { login: TelegramResumeLogin }) | undefined)?.login
   if (!connector || !login?.storedSocialProvider()) return false
-  const user = await login.resumeSocial(resultUri)
+  const user = await connectWithSiwx((siwxMessage) =>
+    siwxMessage === undefined
+      ? login.resumeSocial(resultUri)
+      : login.resumeSocial(resultUri, { siwxMessage }),
+  )
   await connectExternal(connector)
   patchAccountState(ctx.chains, 'eip155', {
     user: user.userName ? { username: user.userName } : {},

@@ -14,3 +14,18 @@ describe('M-07 the signed sign-in in a CONNECT_OTP reply', () => {
     expect(reply({ siwx: { message: 'm' } })).toBeNull()
   })
 })
+
+describe('M-07 the signed sign-in in CONNECT_SOCIAL and CONNECT_FARCASTER replies', () => {
+  it.each(['CONNECT_SOCIAL', 'CONNECT_FARCASTER'])(
+    'M-07 %s: a well-formed siwx passes, a malformed one drops the reply',
+    (type) => {
+      const reply = (payload: unknown) =>
+        parseFrameEvent({ type: `@w3m-frame/${type}_SUCCESS`, id: 'request-1000', payload })
+      const user = { userName: 'ada', socialProvider: 'github' }
+      expect(reply({ ...user, siwx: { message: 'm', signature: '0xab' } })).not.toBeNull()
+      expect(reply(user)).not.toBeNull()
+      expect(reply({ ...user, siwx: { message: 'm', signature: 'not hex' } })).toBeNull()
+      expect(reply('signed')).toBeNull()
+    },
+  )
+})

@@ -47,13 +47,19 @@ export function isSignedSiwx(v: unknown): boolean {
     /^0x[0-9a-fA-F]+$/.test(v.signature)
   )
 }
+/** M-07: a login's answer: nothing, or a record whose `siwx`, when present, is a signed sign-in. */
+const isLoginAnswer = (v: unknown): boolean =>
+  v === undefined || (isRecord(v) && (v.siwx === undefined || isSignedSiwx(v.siwx)))
+
 /** M-07: the longest sign-in message passed through the frame (a CAIP-122 message is far shorter). */
 export const MAX_SIWX_MESSAGE_LENGTH = 8192
 
 /** Payload checks per successful reply; an error payload is `{ message?: string }`. */
 const SUCCESS_PAYLOAD: Partial<Record<AppEventType, (v: unknown) => boolean>> = {
   CONNECT_EMAIL: (v) => isRecord(v) && ['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT'].includes(String(v.action)),
-  CONNECT_OTP: (v) => v === undefined || (isRecord(v) && (v.siwx === undefined || isSignedSiwx(v.siwx))),
+  CONNECT_OTP: isLoginAnswer,
+  CONNECT_SOCIAL: isLoginAnswer,
+  CONNECT_FARCASTER: isLoginAnswer,
   GET_USER: isUserPayload,
   IS_CONNECTED: (v) => isRecord(v) && typeof v.isConnected === 'boolean',
   SWITCH_NETWORK: (v) => isRecord(v) && (typeof v.chainId === 'number' || typeof v.chainId === 'string'),

@@ -83,8 +83,13 @@ export function ConnectingFarcasterView() {
     started.current = attempt
     setError(undefined)
     const { chains, modal, router } = portico.stores
+    // M-07: with `siwx` on, the secure site signs the sign-in message at login, so no SIWXSignMessage follows.
     ensureFarcasterUrl(chains, found.login)
-      .then(() => awaitFarcasterLogin(modal, chains, found.login))
+      .then(() =>
+        portico.connectEmbeddedWithSiwx((siwxMessage) =>
+          awaitFarcasterLogin(modal, chains, found.login, siwxMessage),
+        ),
+      )
       .then(async (user) => {
         await portico.connectExternal(found.connector)
         const name = user.userName ?? undefined

@@ -34,8 +34,9 @@ export function ConnectingSocialView() {
     if (!social || !provider || started.current === attempt) return
     started.current = attempt
     setError(undefined)
-    social.login
-      .connectSocial(provider)
+    // M-07: with `siwx` on, the secure site signs the sign-in message at login, so no SIWXSignMessage follows.
+    portico
+      .connectEmbeddedWithSiwx((siwxMessage) => social.login.connectSocial(provider, { siwxMessage }))
       .then(async (user) => {
         await portico.connectExternal(social.connector)
         const name = user.userName ?? undefined

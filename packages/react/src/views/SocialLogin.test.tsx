@@ -1,4 +1,4 @@
-import type { Connector } from '@portico/core'
+import { BaseError, type Connector } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
 import { byTestId, makePortico, shadow, stubAdapter, waitForTestId } from '../testing/modalHarness.js'
 
@@ -57,7 +57,10 @@ describe('social login views (F-19, A-03)', () => {
     byTestId('social-discord')?.click()
     expect(login.openSocialPopup).toHaveBeenCalledTimes(1)
     await waitForTestId('view-ConnectingSocial')
-    await vi.waitFor(() => expect(login.connectSocial).toHaveBeenCalledWith('discord'))
+    // M-07: without the siwx option the login gets no sign-in message.
+    await vi.waitFor(() =>
+      expect(login.connectSocial).toHaveBeenCalledWith('discord', { siwxMessage: undefined }),
+    )
     expect(byTestId('modal-title')?.textContent).toBe('Continue with Discord')
   })
 
@@ -72,7 +75,8 @@ describe('social login views (F-19, A-03)', () => {
   })
 
   it('F-19 a popup blocked by the browser gets a clear message and a retry control, not silence', async () => {
-    const blocked = Object.assign(new Error('Failed to initiate social connection'), {
+    // As the embedded wallet's PopupBlockedError: a BaseError, so the client's error boundary passes it on as is.
+    const blocked = Object.assign(new BaseError('Failed to initiate social connection'), {
       name: 'PopupBlockedError',
     })
     const { connector } = authConnector(async () => Promise.reject(blocked))

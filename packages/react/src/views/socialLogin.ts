@@ -1,4 +1,4 @@
-import type { Connector, SocialProvider } from '@portico/core'
+import type { Connector, EmbeddedSiwxSigned, SocialProvider } from '@portico/core'
 
 /** The social user an AUTH connector's login resolves (F-25 plus the provider). */
 export interface SocialLoginUser {
@@ -6,6 +6,8 @@ export interface SocialLoginUser {
   userName?: string | null
   email?: string
   socialProvider: string
+  /** M-07: the sign-in message given to `connectSocial`, signed by the account at login. */
+  siwx?: EmbeddedSiwxSigned
 }
 
 /**
@@ -15,7 +17,8 @@ export interface SocialLoginUser {
 export interface SocialLogin {
   /** Opens the popup; call it synchronously in the click handler. False when the browser blocked it. */
   openSocialPopup(): boolean
-  connectSocial(provider: string): Promise<SocialLoginUser>
+  /** M-07: `params.siwxMessage` (address placeholder) comes back signed as the user's `siwx`. */
+  connectSocial(provider: string, params?: { siwxMessage?: string | undefined }): Promise<SocialLoginUser>
   /** The logged-in user, once the embedded wallet is loaded (after a reload too, F-14). */
   user?(): { userName?: string | null; email?: string; socialProvider?: string } | undefined
 }

@@ -3,7 +3,10 @@ import { createPorticoClient } from '../../client/createPorticoClient.js'
 import { createLocalSiwx } from '../../siwx/createLocalSiwx.js'
 import { fillSiwxAccountAddress, SIWX_ACCOUNT_ADDRESS_PLACEHOLDER } from '../../siwx/siwxPlaceholder.js'
 import type { SIWXConfig, SIWXSession } from '../../siwx/siwxTypes.js'
+import { awaitFarcasterLogin, type FarcasterLogin } from '../../social/farcasterLogin.js'
+import { resumeTelegramSocial } from '../../social/telegramResume.js'
 import { ADDRESS, evmNetwork, injectedConnector, scriptedAdapter } from '../../testing/fixtures.js'
+import type { Connector } from '../../types/connector.js'
 
 // The secure site is not here: `connect` stands in for the embedded wallet's CONNECT_OTP and fills the
 // placeholder as the secure site does (apps/secure-site/test/siwxAtLogin.test.ts signs with a real key there).
@@ -80,6 +83,80 @@ describe('M-07 SIWX for the embedded wallet', () => {
     await client.connectExternal(injectedConnector())
     for (let i = 0; i < 100 && !onSiwxView(client); i++) await settle()
     expect(onSiwxView(client)).toBe(true)
+  })
+
+  it('M-07 a Farcaster login: connectFarcaster gets the message, its signed answer is the session; no SIWXSignMessage', async () => {
+    const { client, siwx } = setup()
+    const login = {
+      getFarcasterUri: async () => 'farcaster://connect?channelToken=t',
+      // Stands in for the secure site's CONNECT_FARCASTER (apps/secure-site/test/siwxAtSocialLogin.test.ts).
+      connectFarcaster: vi.fn(async (params?: { siwxMessage?: string | undefined }) => ({
+        address: ADDRESS,
+        socialProvider: 'farcaster',
+        siwx: { message: fillSiwxAccountAddress(params?.siwxMessage ?? '', ADDRESS), signature: SIGNATURE },
+      })),
+    } satisfies FarcasterLogin
+    const { modal, chains } = client.stores
+    // As ConnectingFarcaster does: the login through connectEmbeddedWithSiwx, then the connector connects.
+    const user = await client.connectEmbeddedWithSiwx((message) =>
+      awaitFarcasterLogin(modal, chains, login, message),
+    )
+    await client.connectExternal(injectedConnector())
+    const given = login.connectFarcaster.mock.calls[0]?.[0]?.siwxMessage
+    expect(given?.split('\n')[1]).toBe(SIWX_ACCOUNT_ADDRESS_PLACEHOLDER)
+    expect(user.socialProvider).toBe('farcaster')
+    const session = vi.mocked(siwx.addSession).mock.calls[0]?.[0] as SIWXSession
+    expect(session).toMatchObject({
+      message: fillSiwxAccountAddress(given ?? '', ADDRESS),
+      signature: SIGNATURE,
+    })
+    await settle()
+    expect(onSiwxView(client)).toBe(false)
+    expect(await siwx.getSessions('eip155:31337', ADDRESS)).toHaveLength(1)
+  })
+
+  it('M-07 a social login whose wallet returns no signed message: nothing is stored and M-01 asks as usual', async () => {
+    const { client, siwx } = setup()
+    let given: string | undefined
+    await client.connectEmbeddedWithSiwx(async (message) => {
+      given = message
+      return { address: ADDRESS, socialProvider: 'github' }
+    })
+    expect(given?.split('\n')[1]).toBe(SIWX_ACCOUNT_ADDRESS_PLACEHOLDER)
+    expect(siwx.addSession).not.toHaveBeenCalled()
+    await client.connectExternal(injectedConnector())
+    for (let i = 0; i < 100 && !onSiwxView(client); i++) await settle()
+    expect(onSiwxView(client)).toBe(true)
+  })
+
+  it('M-07 a Telegram social login resumed with siwx on passes the message to resumeSocial and stores the session', async () => {
+    const { client, siwx } = setup()
+    const resultUri = 'http://127.0.0.1:5174/social/callback?state=s'
+    const login = {
+      storedSocialProvider: () => 'github',
+      // Stands in for the secure site's CONNECT_SOCIAL (apps/secure-site/test/siwxAtSocialLogin.test.ts).
+      resumeSocial: vi.fn(async (_uri: string, params?: { siwxMessage?: string | undefined }) => ({
+        socialProvider: 'github',
+        siwx: { message: fillSiwxAccountAddress(params?.siwxMessage ?? '', ADDRESS), signature: SIGNATURE },
+      })),
+    }
+    const auth = { ...injectedConnector(), type: 'AUTH', login } as Connector
+    client.stores.connectors.setState({ connectors: [auth] })
+    const page = {
+      location: { href: `http://127.0.0.1:5173/?result_uri=${encodeURIComponent(resultUri)}` },
+      history: { state: null, replaceState: () => undefined },
+      Telegram: { WebApp: {} },
+    }
+    const connectExternal = vi.fn(async () => client.connectExternal(injectedConnector()))
+    expect(
+      await resumeTelegramSocial(client.stores, connectExternal, page, client.connectEmbeddedWithSiwx),
+    ).toBe(true)
+    const given = login.resumeSocial.mock.calls[0]?.[1]?.siwxMessage
+    expect(login.resumeSocial.mock.calls[0]?.[0]).toBe(resultUri)
+    expect(given?.split('\n')[1]).toBe(SIWX_ACCOUNT_ADDRESS_PLACEHOLDER)
+    expect(siwx.addSession).toHaveBeenCalledTimes(1)
+    await settle()
+    expect(onSiwxView(client)).toBe(false)
   })
 
   it('M-07 without the siwx option connect gets no message and nothing is signed', async () => {

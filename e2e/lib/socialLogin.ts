@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import { currentView } from './browser.js'
+
+/** Opens Connect and clicks `social-<provider>` (behind "more" when needed); resolves the popup. */
+export async function startSocial(page: Page, provider: string): Promise<Page> {
+  await page.getByTestId('connect-button').click()
+  await expect.poll(() => currentView(page)).toBe('Connect')
+  const button = page.getByTestId(`social-${provider}`)
+  if (!(await button.isVisible())) await page.getByTestId('social-more').click()
+  const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()])
+  await expect.poll(() => currentView(page)).toBe('ConnectingSocial')
+  return popup
+}
+
+/** Signs in as `user` on the development identity provider's page in the popup. */
+export async function signInAtIdp(popup: Page, user: string): Promise<void> {
+  await popup.getByTestId('idp-login').fill(user, { timeout: 30_000 })
+  await popup.getByTestId('idp-submit').click()
+}
+
+/** A whole social login through the development identity provider; resolves the connected address. */
+export async function loginWithSocial(page: Page, provider: string, user: string): Promise<string> {
+  await signInAtIdp(await startSocial(page, provider), user)
+  const account = page.getByTestId('account-button')
+  await account.waitFor({ timeout: 30_000 })
+  return (await account.getAttribute('data-address')) ?? ''
+}
