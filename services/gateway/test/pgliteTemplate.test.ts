@@ -10,7 +10,8 @@ import {
 } from '../src/db/pgliteTemplate.js'
 
 /** The cluster's system identifier: the first 8 bytes of `global/pg_control`, drawn at random by initdb. */
-const systemIdentifier = (dataDir: string) => readFileSync(join(dataDir, 'global', 'pg_control')).subarray(0, 8)
+const systemIdentifier = (dataDir: string) =>
+  readFileSync(join(dataDir, 'global', 'pg_control')).subarray(0, 8)
 
 const dir = mkdtempSync(join(tmpdir(), 'portico-template-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
