@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { currentView, launchBrowser, openDemo } from './lib/browser.js'
+import { startSocial } from './lib/socialLogin.js'
 
 // Issue 12, "Done when": social login through the development identity provider (oidc-provider) standing in for
 // all six OAuth providers, against the running stack (gateway, secure site, identity provider, devnet).
@@ -16,17 +17,6 @@ const secure = () => new URL(inject('stack').secure).origin
 
 /** Opens the demo in a fresh browser context (a new browser profile: nothing stored). */
 const fresh = async () => (await openDemo(browser, { options: SOCIAL_OPTIONS, wallet: false })).page
-
-/** Opens Connect and clicks `social-<provider>` (behind "more" when needed); resolves the popup. */
-async function startSocial(page: Page, provider: string): Promise<Page> {
-  await page.getByTestId('connect-button').click()
-  await expect.poll(() => currentView(page)).toBe('Connect')
-  const button = page.getByTestId(`social-${provider}`)
-  if (!(await button.isVisible())) await page.getByTestId('social-more').click()
-  const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()])
-  await expect.poll(() => currentView(page)).toBe('ConnectingSocial')
-  return popup
-}
 
 /** Signs in as `user` on the identity provider's page in the popup. */
 async function signIn(popup: Page, user: string) {
