@@ -154,6 +154,32 @@ describe('accessibility of the dialog in the demo (issue 16)', () => {
     await page.context().close()
   })
 
+  it('axe: the send and swap token pickers open, SwitchActiveChain and UnsupportedChain', async () => {
+    const page = await onAccount()
+    await page.getByTestId('account-feature-send').click()
+    await page.getByTestId('send-token').click()
+    await page.getByTestId('send-token-ETH').waitFor()
+    const found = (await scanView(page, 'WalletSend')).map((line) => `token picker: ${line}`)
+    await page.getByTestId('modal-back').click()
+    await openSwapFromAccount(page)
+    await page.getByTestId('swap-from-token').click()
+    await page.getByTestId('swap-token-ETH').waitFor()
+    found.push(...(await scanView(page, 'Swap')).map((line) => `token picker: ${line}`))
+    await page.getByTestId('modal-close').click()
+
+    // A namespace without an account (Bitcoin testnet, in the demo's networks) asks to switch the active chain.
+    await page.getByTestId('network-button').click()
+    await page.getByTestId('network-bip122:000000000933ea01ad0ee984209779ba').click()
+    found.push(...(await scanView(page, 'SwitchActiveChain')))
+    await page.getByTestId('modal-close').click()
+
+    // The wallet moves to a chain the app does not list (1337): the dialog opens on UnsupportedChain.
+    await page.evaluate(() => (window as any).__porticoTestWallet.emit('chainChanged', '0x539'))
+    found.push(...(await scanView(page, 'UnsupportedChain', 10_000)))
+    expect(found).toEqual([])
+    await page.context().close()
+  })
+
   it('axe: SIWXSignMessage (siwx on, as in siwx.e2e.ts)', async () => {
     const { page } = await openDemo(browser, { options: { siwx: true } })
     await page.getByTestId('connect-button').click()
@@ -180,15 +206,40 @@ describe('accessibility of the dialog in the demo (issue 16)', () => {
     await page.context().close()
   })
 
-  it('the light theme passes the same scan on Connect and Account', async () => {
-    const { page } = await openDemo(browser, { options: { themeMode: 'light' } })
+  it('the light theme passes the same scan on Connect, Networks, Account, WalletSendPreview and Swap', async () => {
+    const light = { themeMode: 'light' }
+    const { page } = await openDemo(browser, { options: light })
     await page.getByTestId('connect-button').click()
     const found = await scanView(page, 'Connect')
     await page.getByTestId('modal-close').click()
-    await connectTestWallet(page, ACCOUNT_0)
-    await page.getByTestId('account-button').click()
-    found.push(...(await scanView(page, 'Account')))
+    await page.getByTestId('network-button').click()
+    found.push(...(await scanView(page, 'Networks')))
+    await page.getByTestId('modal-close').click()
+    await page.context().close()
+
+    const connected = await onAccount(light)
+    found.push(...(await scanView(connected, 'Account')))
+    await fillSend(connected, 'ETH', '0.01', ACCOUNT_1)
+    await connected.getByTestId('send-submit').click()
+    found.push(...(await scanView(connected, 'WalletSendPreview')))
+    await connected.getByTestId('modal-back').click()
+    await connected.getByTestId('modal-back').click()
+    await openSwapFromAccount(connected)
+    await fillSwap(connected, 'ETH', 'pUSD', '0.1')
+    found.push(...(await scanView(connected, 'Swap')))
     expect(found).toEqual([])
+    await connected.context().close()
+  })
+
+  it('the scan sees into the dialog: an unnamed button planted in it is reported', async () => {
+    const { page } = await openDemo(browser)
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId('view-Connect').evaluate((view) => {
+      const planted = document.createElement('button')
+      planted.className = 'planted'
+      view.append(planted)
+    })
+    expect((await scanView(page, 'Connect')).join('\n')).toMatch(/button-name \(critical\): .*\.planted/)
     await page.context().close()
   })
 
