@@ -133,7 +133,7 @@ describe('accessibility of the dialog in the demo (issue 16)', () => {
     await page.context().close()
   })
 
-  it('axe: OnRampProviders and RegisterAccountName', async () => {
+  it('axe: OnRampProviders, BuyInProgress and RegisterAccountName', async () => {
     const page = await onAccount()
     await page.getByTestId('account-feature-onramp').click()
     await page.getByTestId('onramp-provider-sandbox').waitFor({ timeout: 15_000 })
@@ -144,7 +144,14 @@ describe('accessibility of the dialog in the demo (issue 16)', () => {
       .poll(() => page.getByTestId('onramp-receive').textContent(), { timeout: 15_000 })
       .toMatch(/pUSD/)
     found.push(...(await scanView(page, 'OnRampProviders')).map((line) => `with a quote: ${line}`))
-    await page.getByTestId('modal-back').click()
+    const [checkout] = await Promise.all([
+      page.waitForEvent('popup'),
+      page.getByTestId('onramp-continue').click(),
+    ])
+    found.push(...(await scanView(page, 'BuyInProgress')))
+    await checkout.close()
+    await page.getByTestId('modal-close').click()
+    await page.getByTestId('account-button').click()
 
     await page.getByTestId('account-feature-name').click()
     await page.getByTestId('name-input').fill(`a11y-${Math.random().toString(36).slice(2, 10)}`)
