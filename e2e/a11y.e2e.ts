@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillSend, fillSwap, openSwapFromAccount } from './lib/accountFlows.js'
 import { connectTestWallet, currentView, launchBrowser, openDemo, TEST_WALLET_ROW } from './lib/browser.js'
+import { EMAIL_OPTIONS, loginWithEmail } from './lib/emailLogin.js'
 import { farcasterUrl, startSocial } from './lib/socialLogin.js'
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -183,6 +184,26 @@ describe('accessibility of the dialog in the demo (issue 16)', () => {
     // The wallet moves to a chain the app does not list (1337): the dialog opens on UnsupportedChain.
     await page.evaluate(() => (window as any).__porticoTestWallet.emit('chainChanged', '0x539'))
     found.push(...(await scanView(page, 'UnsupportedChain', 10_000)))
+    expect(found).toEqual([])
+    await page.context().close()
+  })
+
+  it('axe: the embedded wallet: Account, ExportPrivateKey, UpdateEmailWallet, UpdateEmailPrimaryOtp, ApproveTransaction', async () => {
+    const { page } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    await loginWithEmail(page, `a11y-${Date.now()}@example.com`)
+    await page.getByTestId('account-button').click()
+    const found = (await scanView(page, 'Account')).map((line) => `embedded: ${line}`)
+    await page.getByTestId('account-export-key').click()
+    found.push(...(await scanView(page, 'ExportPrivateKey', 15_000)))
+    await page.getByTestId('modal-back').click()
+    await page.getByTestId('account-update-email').click()
+    found.push(...(await scanView(page, 'UpdateEmailWallet')))
+    await page.getByTestId('update-email-input').fill(`a11y-new-${Date.now()}@example.com`)
+    await page.getByTestId('update-email-submit').click()
+    found.push(...(await scanView(page, 'UpdateEmailPrimaryOtp', 20_000)))
+    await page.getByTestId('modal-close').click()
+    await page.getByTestId('demo-sign-message').click()
+    found.push(...(await scanView(page, 'ApproveTransaction', 15_000)))
     expect(found).toEqual([])
     await page.context().close()
   })
