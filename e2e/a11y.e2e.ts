@@ -134,7 +134,7 @@ describe('accessibility of the dialog in the demo (issue 16)', () => {
     await page.context().close()
   })
 
-  it('axe: OnRampProviders, BuyInProgress and RegisterAccountName', async () => {
+  it('axe: OnRampProviders, BuyInProgress, RegisterAccountName and RegisterAccountNameSuccess', async () => {
     const page = await onAccount()
     await page.getByTestId('account-feature-onramp').click()
     await page.getByTestId('onramp-provider-sandbox').waitFor({ timeout: 15_000 })
@@ -158,6 +158,8 @@ describe('accessibility of the dialog in the demo (issue 16)', () => {
     await page.getByTestId('name-input').fill(`a11y-${Math.random().toString(36).slice(2, 10)}`)
     await expect.poll(() => page.getByTestId('name-tag').textContent(), { timeout: 15_000 }).toBe('Available')
     found.push(...(await scanView(page, 'RegisterAccountName')))
+    await page.getByTestId('name-submit').click()
+    found.push(...(await scanView(page, 'RegisterAccountNameSuccess', 30_000)))
     expect(found).toEqual([])
     await page.context().close()
   })
