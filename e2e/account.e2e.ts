@@ -12,6 +12,7 @@ import {
   parseUnits,
 } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { fillSend } from './lib/accountFlows.js'
 import { connectTestWallet, currentView, launchBrowser, openDemo } from './lib/browser.js'
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -60,14 +61,7 @@ const row = (page: Page, symbol: string) => page.locator(`[data-testid="token-ro
 
 /** Fills WalletSend and sends from WalletSendPreview; resolves when the Account view is back. */
 async function sendFromUi(page: Page, symbol: string, amount: string, to: string) {
-  await page.getByTestId('account-feature-send').click()
-  await expect.poll(() => currentView(page)).toBe('WalletSend')
-  await page.getByTestId('send-token').click()
-  await page.getByTestId(`send-token-${symbol}`).click()
-  await page.getByTestId('send-amount').fill(amount)
-  await page.getByTestId('send-receiver').fill(to)
-  await expect.poll(() => page.getByTestId('send-submit').textContent()).toBe('Preview Send')
-  await expect.poll(() => page.getByTestId('send-submit').isEnabled()).toBe(true)
+  await fillSend(page, symbol, amount, to)
   await page.getByTestId('send-submit').click()
   await expect.poll(() => currentView(page)).toBe('WalletSendPreview')
   await page.getByTestId('send-confirm').click()

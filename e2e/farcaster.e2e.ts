@@ -1,8 +1,9 @@
 import { DEVNET_FARCASTER_CUSTODY_KEY, DEVNET_FARCASTER_FID } from '@portico/devnet'
 import { signInWithFarcaster } from '@portico/test-wallet/farcaster'
-import type { Browser, Page } from 'playwright-core'
+import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { currentView, launchBrowser, openDemo } from './lib/browser.js'
+import { farcasterUrl } from './lib/socialLogin.js'
 
 // Issue 12, F-20: Sign In With Farcaster against the running stack: the gateway runs the relay channel and checks
 // the signed message with @farcaster/auth-client against the devnet IdRegistry (fid 1 = the devnet's custody
@@ -15,18 +16,6 @@ afterAll(() => browser?.close())
 
 const OPTIONS = { features: { socials: ['google', 'farcaster'] } }
 const fresh = async () => (await openDemo(browser, { options: OPTIONS, wallet: false })).page
-
-/** Opens Connect, chooses Farcaster and resolves the sign-in URL the QR code encodes. */
-async function farcasterUrl(page: Page): Promise<string> {
-  await page.getByTestId('connect-button').click()
-  await expect.poll(() => currentView(page)).toBe('Connect')
-  await page.getByTestId('social-farcaster').click()
-  await expect.poll(() => currentView(page)).toBe('ConnectingFarcaster')
-  const uri = page.getByTestId('farcaster-uri')
-  await uri.waitFor({ timeout: 30_000 })
-  await uri.locator('svg[role="img"]').waitFor({ timeout: 30_000 })
-  return (await uri.getAttribute('data-uri')) ?? ''
-}
 
 /** The Farcaster app signs in on `url` as the devnet's fid 1. */
 const farcasterApp = (url: string, username: string) =>

@@ -12,6 +12,7 @@ import { Verifier } from 'bip322-js'
 import * as bitcoin from 'bitcoinjs-lib'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { fillSend } from './lib/accountFlows.js'
 import { currentView, launchBrowser, switchFromNetworksView, TEST_WALLET_ROW } from './lib/browser.js'
 
 // Issue 14 end to end: the demo with eip155, solana and bip122 networks; the EVM test wallet (EIP-6963), the
@@ -116,13 +117,7 @@ async function signFromDemo(): Promise<string> {
 async function sendFromUi(symbol: string, amount: string, to: string) {
   await page.getByTestId('account-button').click()
   await expect.poll(() => currentView(page)).toBe('Account')
-  await page.getByTestId('account-feature-send').click()
-  await expect.poll(() => currentView(page)).toBe('WalletSend')
-  await page.getByTestId('send-token').click()
-  await page.getByTestId(`send-token-${symbol}`).click()
-  await page.getByTestId('send-amount').fill(amount)
-  await page.getByTestId('send-receiver').fill(to)
-  await expect.poll(() => page.getByTestId('send-submit').textContent()).toBe('Preview Send')
+  await fillSend(page, symbol, amount, to)
   await page.getByTestId('send-submit').click()
   await expect.poll(() => currentView(page)).toBe('WalletSendPreview')
   await page.getByTestId('send-confirm').click()

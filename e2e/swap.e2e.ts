@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Browser, Page } from 'playwright-core'
 import { type Address, createPublicClient, erc20Abi, formatUnits, http, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { fillSwap, openSwapFromAccount } from './lib/accountFlows.js'
 import { connectTestWallet, currentView, launchBrowser, openDemo } from './lib/browser.js'
 
 /** Devnet account 1: it holds ETH, pUSD and PRT, and the account tests send from account 0. */
@@ -45,23 +46,8 @@ async function openSwap(): Promise<Page> {
   await connectTestWallet(page, ACCOUNT)
   await page.getByTestId('account-button').click()
   await expect.poll(() => currentView(page)).toBe('Account')
-  await page.getByTestId('account-feature-swaps').click()
-  await expect.poll(() => currentView(page), { timeout: 15_000 }).toBe('Swap')
+  await openSwapFromAccount(page)
   return page
-}
-
-/** Picks the tokens and types the amount; resolves the quoted output (`swap-to-amount`'s `data-value`). */
-async function fillSwap(page: Page, from: string, to: string, amount: string): Promise<string> {
-  await page.getByTestId('swap-from-token').click()
-  await page.getByTestId(`swap-token-${from}`).click()
-  await page.getByTestId('swap-to-token').click()
-  await page.getByTestId(`swap-token-${to}`).click()
-  await page.getByTestId('swap-from-amount').fill(amount)
-  const output = page.getByTestId('swap-to-amount')
-  await expect
-    .poll(async () => (await output.getAttribute('data-value')) ?? '', { timeout: 15_000 })
-    .not.toBe('')
-  return (await output.getAttribute('data-value')) ?? ''
 }
 
 /** Reviews and confirms the swap; resolves once the Account view is back with the success snackbar. */

@@ -26,3 +26,15 @@ export async function loginWithSocial(page: Page, provider: string, user: string
   await account.waitFor({ timeout: 30_000 })
   return (await account.getAttribute('data-address')) ?? ''
 }
+
+/** Opens Connect, chooses Farcaster and resolves the sign-in URL the QR code encodes. */
+export async function farcasterUrl(page: Page): Promise<string> {
+  await page.getByTestId('connect-button').click()
+  await expect.poll(() => currentView(page)).toBe('Connect')
+  await page.getByTestId('social-farcaster').click()
+  await expect.poll(() => currentView(page)).toBe('ConnectingFarcaster')
+  const uri = page.getByTestId('farcaster-uri')
+  await uri.waitFor({ timeout: 30_000 })
+  await uri.locator('svg[role="img"]').waitFor({ timeout: 30_000 })
+  return (await uri.getAttribute('data-uri')) ?? ''
+}
