@@ -1,38 +1,18 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { fillSend, fillSwap, openSwapFromAccount } from './lib/accountFlows.js'
+import { blockingViolations, scanView } from './lib/axe.js'
 import { connectTestWallet, currentView, launchBrowser, openDemo, TEST_WALLET_ROW } from './lib/browser.js'
 import { EMAIL_OPTIONS, loginWithEmail } from './lib/emailLogin.js'
 import { farcasterUrl, startSocial } from './lib/socialLogin.js'
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const ACCOUNT_1 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-/** WCAG 2.1 A and AA, the rules axe-core maps to them. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-const BLOCKING = new Set(['serious', 'critical'])
-
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(() => browser?.close())
-
-/** The serious and critical axe violations on the page (the dialog's open shadow root included). */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  return violations
-    .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-}
-
-/** Waits for the dialog to show `view` (its transition finished), then scans. */
-async function scanView(page: Page, view: string, timeout = 5_000): Promise<string[]> {
-  await expect.poll(() => currentView(page), { timeout }).toBe(view)
-  await page.getByTestId(`view-${view}`).waitFor()
-  await page.waitForTimeout(200)
-  return (await blockingViolations(page)).map((line) => `${view}: ${line}`)
-}
 
 /** The data-testid of the focused element, looking into the dialog's shadow root. */
 const focusedTestId = (page: Page) =>
@@ -99,6 +79,22 @@ describe('accessibility of the dialog in the demo (issue 16)', () => {
     await expect.poll(() => currentView(page)).toBe('Account')
     return page
   }
+
+  it('axe: ConnectingExternal while the wallet is asked to connect', async () => {
+    const { page } = await openDemo(browser)
+    // The wallet leaves the connection request unanswered (as while the visitor reads its prompt), so
+    // ConnectingExternal stays up for the scan.
+    await page.evaluate(() => {
+      const provider = (window as any).__porticoTestWallet.provider
+      const request = provider.request.bind(provider)
+      provider.request = (args: { method: string }) =>
+        args.method === 'eth_requestAccounts' ? new Promise(() => {}) : request(args)
+    })
+    await page.getByTestId('connect-button').click()
+    await page.getByTestId(TEST_WALLET_ROW).click()
+    expect(await scanView(page, 'ConnectingExternal')).toEqual([])
+    await page.context().close()
+  })
 
   it('axe: WalletSendPreview, and SwitchNetwork while the wallet is asked to switch', async () => {
     const page = await onAccount()

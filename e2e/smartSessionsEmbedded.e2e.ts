@@ -16,6 +16,7 @@ import {
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { scanView } from './lib/axe.js'
 import { currentView, launchBrowser, openDemo } from './lib/browser.js'
 import { loginWithEmail, secureFrame } from './lib/emailLogin.js'
 import { devnetContract } from './lib/smartAccount.js'
@@ -182,6 +183,8 @@ describe('smart sessions through the embedded wallet (issue 13, N-01..N-05)', ()
     expect(pci).toMatch(/^0x[0-9a-f]{64}$/)
     await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('SmartSessionCreated')
     expect(await client().getCode({ address })).toMatch(/^0x.+/)
+    // Issue 16: axe finds no serious or critical violation on the smart-session views (a11y.e2e.ts has the rest).
+    expect(await scanView(page, 'SmartSessionCreated')).toEqual([])
     await page.getByTestId('modal-close').click()
 
     // The session key sends 5 PRT through the gateway's bundler proxy: no dialog opens, the balances move exactly.
@@ -201,6 +204,7 @@ describe('smart sessions through the embedded wallet (issue 13, N-01..N-05)', ()
     await page.getByTestId('account-feature-smart-sessions').click()
     await expect.poll(() => currentView(page)).toBe('SmartSessionList')
     await expect.poll(() => rowsOf(page), { timeout: 15_000 }).toEqual([[pci, 'active']])
+    expect(await scanView(page, 'SmartSessionList')).toEqual([])
 
     // N-02: a revoke rejected on the secure site's screen shows 'Error revoking smart session' and leaves the
     // session active (the snackbar hides itself after 2.5 s, so the notifications store is recorded).
