@@ -1,4 +1,5 @@
 import { DEVNET_MNEMONIC } from '@portico/devnet'
+import { porticoSmartAccountAbi } from '@portico/evm/smart-account'
 import type { Browser, Page } from 'playwright-core'
 import {
   type Address,
@@ -13,6 +14,7 @@ import {
   toFunctionSelector,
   toHex,
 } from 'viem'
+import { entryPoint08Address } from 'viem/account-abstraction'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -175,6 +177,24 @@ describe('embedded smart account (issue 13)', () => {
     ])
     expect(failing.ok).toBe(false)
     expect((await prtBalance(receiver)) - before).toBe(parseUnits('3', 18))
+
+    // O-03: eth_sendUserOperation from the app: approved on the secure site, signed by the wallet, mined.
+    const beforeOp = await prtBalance(receiver)
+    const operation = await approvedRequest(page, 'eth_sendUserOperation', [
+      {
+        sender: address,
+        callData: encodeFunctionData({
+          abi: porticoSmartAccountAbi,
+          functionName: 'execute',
+          args: [prt(), 0n, prtTransfer('1').data],
+        }),
+      },
+      entryPoint08Address,
+    ])
+    expect(operation).toMatchObject({ ok: true, value: expect.stringMatching(/^0x[0-9a-f]{64}$/) })
+    await expect
+      .poll(async () => (await prtBalance(receiver)) - beforeOp, { timeout: 60_000 })
+      .toBe(parseUnits('1', 18))
 
     // ERC-7715: PRT transfers up to 10 PRT for one hour; the gateway lists the session.
     const sessionKey = privateKeyToAccount(generatePrivateKey()).address

@@ -1,7 +1,7 @@
 import { revokeSmartSessionMessage } from '@portico/core'
 import { DEVNET_MNEMONIC, type Devnet, findFreePort, startDevnet } from '@portico/devnet'
 import { type Bundler, startBundler } from '@portico/devnet/bundler'
-import { accountFactoryAbi } from '@portico/evm/smart-account'
+import { accountFactoryAbi, porticoSmartAccountAbi } from '@portico/evm/smart-account'
 import {
   type Address,
   createPublicClient,
@@ -15,6 +15,7 @@ import {
   toFunctionSelector,
   toHex,
 } from 'viem'
+import { entryPoint08Address } from 'viem/account-abstraction'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem/accounts'
 import { anvil } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -256,6 +257,50 @@ describe('the embedded smart account (issue 13: D-24, F-24, F-25, N-06)', () => 
     ).rejects.toThrow()
     expect(await prtBalance(receiver)).toBe(before)
   }, 60_000)
+
+  it('O-03 eth_sendUserOperation: refused before the user is asked for another sender, EntryPoint or no callData', async () => {
+    const shown = approvals
+    const address = user.address as Address
+    const callData = encodeFunctionData({
+      abi: porticoSmartAccountAbi,
+      functionName: 'execute',
+      args: [prtTransfer('1').to, 0n, prtTransfer('1').data],
+    })
+    const send = (op: Record<string, unknown>, entryPoint: string = entryPoint08Address) =>
+      h.RPC_REQUEST({
+        method: 'eth_sendUserOperation',
+        params: [{ sender: address, callData, ...op }, entryPoint],
+      })
+    await expect(send({ sender: receiver })).rejects.toThrow(
+      'eth_sendUserOperation: sender must be the account',
+    )
+    await expect(send({}, receiver)).rejects.toThrow(
+      'eth_sendUserOperation: params[1] must be the EntryPoint',
+    )
+    await expect(send({ callData: 'a9059cbb' })).rejects.toThrow('eth_sendUserOperation: callData must be')
+    await expect(send({ callGasLimit: 1000 })).rejects.toThrow(
+      'eth_sendUserOperation: callGasLimit must be a hex',
+    )
+    expect(approvals).toBe(shown)
+
+    // O-03: after the approval, the wallet fills, signs and sends it; the bundler's receipt shows it mined.
+    const before = await prtBalance(receiver)
+    const hash = (await send({ signature: '0x' })) as Hex
+    expect(approvals).toBe(shown + 1)
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/)
+    await expect
+      .poll(
+        async () =>
+          (
+            (await h.RPC_REQUEST({ method: 'eth_getUserOperationReceipt', params: [hash] })) as {
+              success?: boolean
+            }
+          )?.success,
+        { timeout: 60_000, interval: 250 },
+      )
+      .toBe(true)
+    expect((await prtBalance(receiver)) - before).toBe(parseUnits('1', 18))
+  }, 90_000)
 })
 
 describe('ERC-7715 sessions in the embedded wallet (N-01, N-02, N-04)', () => {

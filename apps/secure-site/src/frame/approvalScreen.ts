@@ -7,6 +7,7 @@ const TITLES: Record<string, string> = {
   wallet_sendCalls: 'Send calls',
   wallet_grantPermissions: 'Grant permissions',
   wallet_revokePermissions: 'Revoke permissions',
+  eth_sendUserOperation: 'Send user operation',
   INIT_SMART_ACCOUNT: 'Deploy smart account',
 }
 

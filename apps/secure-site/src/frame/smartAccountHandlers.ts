@@ -13,7 +13,12 @@ import type { FrameContext, FrameState } from './frameHandlers.js'
 import type { RpcRequest } from './rpcRequests.js'
 
 /** Methods only the smart account can carry out (EIP-5792 batches, ERC-7715 sessions). */
-const SMART_ONLY = new Set(['wallet_sendCalls', 'wallet_grantPermissions', 'wallet_revokePermissions'])
+const SMART_ONLY = new Set([
+  'wallet_sendCalls',
+  'wallet_grantPermissions',
+  'wallet_revokePermissions',
+  'eth_sendUserOperation',
+])
 const ACCOUNT_TYPES: readonly EmbeddedAccountType[] = ['smartAccount', 'eoa']
 
 /**

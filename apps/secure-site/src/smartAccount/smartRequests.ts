@@ -6,6 +6,7 @@ import { type RpcRequest, signedMessageOf, transactionOf, typedDataOf } from '..
 import type { GatewaySessions } from '../sessions/gatewaySessions.js'
 import { checkGrantRequest, grantPermissions } from '../sessions/grantPermissions.js'
 import { revokedContext, revokePermissions } from '../sessions/revokePermissions.js'
+import { checkUserOperationRequest, sendUserOperation } from './sendUserOperation.js'
 import type { SmartAccountClient } from './smartAccountClient.js'
 
 const param = (params: unknown, index: number): unknown => (Array.isArray(params) ? params[index] : undefined)
@@ -19,7 +20,7 @@ export interface SmartRequestContext {
 
 /**
  * O-03 through the smart account, in two steps: this checks the request (O-11 for wallet_sendCalls, N-04 for
- * wallet_grantPermissions) and throws before the user is asked; the function it returns does the work once
+ * wallet_grantPermissions, sender and EntryPoint for eth_sendUserOperation) and throws before the user is asked; the function it returns does the work once
  * the user approved. Signatures are the account's (ERC-6492-wrapped until it is deployed, ERC-1271 after);
  * sends are user operations through the bundler, the first one deploying the account.
  */
@@ -59,6 +60,10 @@ export async function prepareSmartRequest(
     case 'wallet_revokePermissions': {
       const pci = revokedContext(params)
       return () => revokePermissions(smart, sessions, pci)
+    }
+    case 'eth_sendUserOperation': {
+      const checked = checkUserOperationRequest(smart, params)
+      return () => sendUserOperation(smart, checked)
     }
     default:
       throw new Error(`${request.method} is not supported by the embedded wallet yet`)
