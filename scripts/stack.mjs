@@ -51,15 +51,18 @@ export async function startStack(options = {}) {
   }
 
   const startService = async (spec) => {
-    const enabledAfter = spec.after.filter((name) => ready.has(name))
-    await Promise.all(enabledAfter.map((name) => ready.get(name)))
-    controller.signal.throwIfAborted()
     const prefix = `[${spec.name.padEnd(width)}] `
+    const enabledAfter = spec.after.filter((name) => ready.has(name))
+    const [prepared] = await Promise.all([
+      spec.prepare?.((line) => log(`${prefix}${line}`)),
+      ...enabledAfter.map((name) => ready.get(name)),
+    ])
+    controller.signal.throwIfAborted()
     const child = spawnChild({
       name: spec.name,
       args: spec.args(ports),
       cwd: ROOT,
-      env: { ...childEnv, ...spec.env?.(env) },
+      env: { ...childEnv, ...spec.env?.(env), ...prepared },
       log,
       prefix,
     })

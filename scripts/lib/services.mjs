@@ -2,6 +2,7 @@
 // add an entry: its ports, what it starts after, its node arguments, its readiness check and its URLs.
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { ensureSiteBuild } from '../../apps/secure-site/scripts/siteBuild.mjs'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
 const HOST = '127.0.0.1'
@@ -71,6 +72,9 @@ const devSocialEnv = (env) => {
  * @property {(ports: Record<string, number>) => string[]} args arguments of `node`, run from the repo root
  * @property {(env: Record<string, string | undefined>) => Record<string, string>} [env] variables this service
  *   gets on top of the stack's environment
+ * @property {(log: (line: string) => void) => Promise<Record<string, string>>} [prepare] work done before the
+ *   service is spawned (a build), started with the stack and not counted in the readiness timeout; resolves
+ *   variables the service gets
  * @property {{ http: (ports: Record<string, number>) => string } | { line: RegExp }} ready
  * @property {(ports: Record<string, number>) => Record<string, string>} urls
  */
@@ -154,21 +158,14 @@ export const SERVICES = [
     ports: { PORTICO_SECURE_PORT: 5174 },
     after: ['gateway'],
     enabled: () => true,
-    args: (p) => [
-      'node_modules/vite/bin/vite.js',
-      '--config',
-      'apps/secure-site/vite.config.ts',
-      // The site's server side imports @portico/core's TypeScript (origin patterns): load the config through
-      // Vite's module runner, which transforms it, instead of bundling it for plain Node.
-      '--configLoader',
-      'runner',
-      '--port',
-      String(p.PORTICO_SECURE_PORT),
-      '--strictPort',
-      '--host',
-      HOST,
-    ],
-    ready: { http: (p) => `http://${HOST}:${p.PORTICO_SECURE_PORT}/` },
+    // The production build (no dev server), made while the devnet and the gateway start, and only when the
+    // site's sources changed since the last one (apps/secure-site/scripts/siteBuild.mjs).
+    prepare: async (log) => {
+      const { dir } = await ensureSiteBuild({ log })
+      return { PORTICO_SECURE_SITE_DIST: dir }
+    },
+    args: () => tsx('apps/secure-site/server/main.ts'),
+    ready: { http: (p) => `http://${HOST}:${p.PORTICO_SECURE_PORT}/health` },
     urls: (p) => ({ secure: `http://${HOST}:${p.PORTICO_SECURE_PORT}/` }),
   },
   {

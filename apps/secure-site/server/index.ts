@@ -6,5 +6,7 @@ export {
   WRAP_KEY_INFO,
   WRAP_KEY_PATH,
 } from './siteKeyService.js'
+export { sitePage } from './sitePage.js'
 export { loadSiteSecret, MIN_SITE_SECRET_LENGTH } from './siteSecret.js'
-export { secureSitePlugin } from './vitePlugin.js'
+export { createSiteServer, PAGE_ROUTES, type SiteServerOptions } from './siteServer.js'
+export { staticFiles } from './staticFiles.js'

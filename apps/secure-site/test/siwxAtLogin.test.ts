@@ -38,6 +38,11 @@ describe('M-07 the secure site signs the SIWX message at login', () => {
     await expect(
       signSiwxAtLogin(template('abcdefgh2', { domain: 'evil.example' }), signer, APP_ORIGIN),
     ).rejects.toThrow('siwxMessage must be a sign-in to app.example')
+    // The app's own domain with another site's URI is a sign-in to that site (the gateway refuses it too).
+    const otherUri = template('abcdefgh5').replace(/^URI: .*$/m, 'URI: https://evil.example/login')
+    await expect(signSiwxAtLogin(otherUri, signer, APP_ORIGIN)).rejects.toThrow(
+      'siwxMessage must be a sign-in to app.example',
+    )
     const filled = template('abcdefgh3').replace(SIWX_ACCOUNT_ADDRESS_PLACEHOLDER, key.address)
     await expect(signSiwxAtLogin(filled, signer, APP_ORIGIN)).rejects.toThrow(
       SIWX_ACCOUNT_ADDRESS_PLACEHOLDER,
@@ -53,6 +58,8 @@ describe('M-07 the secure site signs the SIWX message at login', () => {
 // site key service;
 // the app-side embedded provider talks to the real frame handlers through `bridge` (no browser here).
 describe('M-07 email login with a sign-in message: connectOtp → signed session the gateway accepts', () => {
+  // An app on the development project's allow-list: the gateway accepts only sign-ins to those origins.
+  const appOrigin = 'http://127.0.0.1:5173'
   let chain: AnvilChain
   let stack: SiteStack
   beforeAll(async () => {
@@ -74,7 +81,7 @@ describe('M-07 email login with a sign-in message: connectOtp → signed session
       approve: async () => true,
       fetch: stack.siteFetch,
       chainId: 31337,
-      appOrigin: APP_ORIGIN,
+      appOrigin,
     })
     const bridge = {
       request: async (type: string, payload?: unknown) =>
@@ -90,7 +97,9 @@ describe('M-07 email login with a sign-in message: connectOtp → signed session
     const email = 'siwx-at-login@example.com'
     const since = Date.now() - 1
     await wallet.connectEmail(email)
-    const user = await wallet.connectOtp(await stack.codeFor(email, since), { siwxMessage: template(nonce) })
+    const user = await wallet.connectOtp(await stack.codeFor(email, since), {
+      siwxMessage: siwxTemplate(nonce, appOrigin),
+    })
     expect(user.siwx?.message.split('\n')[1]).toBe(user.address)
     const signature = user.siwx?.signature as Hex
     expect(

@@ -1,4 +1,5 @@
 import { isAddress } from 'viem'
+import { readSiteConfig } from '../siteConfig.js'
 import { farcasterGateway } from '../social/farcasterGateway.js'
 import { farcasterHandlers } from '../social/farcasterHandlers.js'
 import { isPopupPage, runPopupPage } from '../social/popupPage.js'
@@ -13,8 +14,9 @@ import { gatewayAuth } from './gatewayAuth.js'
 import { sessionStore } from './sessionStore.js'
 import { applyTheme } from './theme.js'
 
-declare const __PORTICO_GATEWAY_URL__: string
-declare const __PORTICO_SMART_ACCOUNT_FACTORY__: string
+// The deployment's settings, written into the page by the site's server (not built in: one build for every port).
+const { gatewayUrl: __PORTICO_GATEWAY_URL__, smartAccountFactory: __PORTICO_SMART_ACCOUNT_FACTORY__ } =
+  readSiteConfig(document)
 
 /**
  * The embedding app's origin. The browser enforced `frame-ancestors` (the project's allow-list) before this page

@@ -1,4 +1,4 @@
-import { fillSiwxAccountAddress, parseSiwxMessage } from '@portico/core'
+import { fillSiwxAccountAddress, parseSiwxMessage, siwxMessageOrigin } from '@portico/core'
 import type { Hex } from 'viem'
 
 /** M-07: the longest sign-in message the secure site signs at login (a CAIP-122 message is far shorter). */
@@ -16,10 +16,20 @@ export interface SiwxSigner {
   signMessage(message: string): Promise<Hex>
 }
 
+/** The origin a message is a sign-in to, or undefined when its domain and URI disagree. */
+function messageOrigin(data: Parameters<typeof siwxMessageOrigin>[0]): string | undefined {
+  try {
+    return siwxMessageOrigin(data)
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * M-07: signs the app's sign-in message at login. The message (from the connect payload) must have the
  * placeholder `<<AccountAddress>>` as its address line, be an EIP-4361 message once filled, and name the
- * embedding app's host as its domain, so an app can only ask for a sign-in to itself.
+ * embedding app as its domain and URI (core's `siwxMessageOrigin`, the gateway's rule too), so an app can only
+ * ask for a sign-in to itself.
  * @returns the filled message and its signature.
  * @throws naming the problem when the message is not one to sign.
  */
@@ -33,7 +43,7 @@ export async function signSiwxAtLogin(
   const message = fillSiwxAccountAddress(siwxMessage, signer.address)
   const data = parseSiwxMessage(message)
   if (!data.chainId.startsWith('eip155:')) throw new Error('siwxMessage must be a sign-in for an EVM network')
-  if (appOrigin && data.domain !== new URL(appOrigin).host)
+  if (appOrigin && messageOrigin(data) !== appOrigin)
     throw new Error(`siwxMessage must be a sign-in to ${new URL(appOrigin).host}`)
   return { message, signature: await signer.signMessage(message) }
 }

@@ -1,4 +1,5 @@
 export { createLocalSiwx } from './createLocalSiwx.js'
 export * from './siwxMessage.js'
+export * from './siwxOrigin.js'
 export * from './siwxPlaceholder.js'
 export * from './siwxTypes.js'

@@ -1,4 +1,10 @@
-import { isAddressForNamespace, parseSiwxMessage, type SIWXMessageData } from '@portico/core'
+import {
+  isAddressForNamespace,
+  isOriginAllowed,
+  parseSiwxMessage,
+  type SIWXMessageData,
+  siwxMessageOrigin,
+} from '@portico/core'
 import { ApiError } from '../http/errors.js'
 import { verifyBitcoinSignature } from '../signatures/bitcoinSignature.js'
 import type { EvmSignatureVerifier } from '../signatures/evmSignatureVerifier.js'
@@ -16,12 +22,14 @@ const time = (iso: string | undefined, field: string): number | undefined => {
 
 /**
  * Parses a CAIP-122 message and checks what it says: the namespace is supported and the address is valid for
- * it; `Issued At` is recent; `Not Before` has passed and `Expiration Time` has not; the domain is the
- * calling page's (when the request has an Origin). Returns the data and the session's end.
+ * it; `Issued At` is recent; `Not Before` has passed and `Expiration Time` has not; the domain and the URI name
+ * one origin (core's `siwxMessageOrigin`) that is on the project's allow-list, always, and that is the calling
+ * page's when the request has an Origin. A request without Origin (a server, a script) therefore cannot turn a
+ * sign-in signed for another site into a session. Returns the data and the session's end.
  */
 export function checkSiwxMessage(
   text: string,
-  context: { now: number; origin: string | undefined },
+  context: { now: number; origin: string | undefined; allowedOrigins: readonly string[] },
 ): { data: SIWXMessageData; expiresAt: number } {
   let data: SIWXMessageData
   try {
@@ -41,15 +49,16 @@ export function checkSiwxMessage(
     throw refuse('message is not valid yet')
   const expiration = time(data.expirationTime, 'Expiration Time')
   if (expiration !== undefined && expiration <= context.now) throw refuse('message has expired')
-  if (context.origin !== undefined) {
-    let host: string | undefined
-    try {
-      host = new URL(context.origin).host
-    } catch {
-      host = undefined
-    }
-    if (host !== data.domain) throw refuse('message domain is not the calling page’s')
+  let messageOrigin: string
+  try {
+    messageOrigin = siwxMessageOrigin(data)
+  } catch (error) {
+    throw refuse((error as Error).message)
   }
+  if (!isOriginAllowed(context.allowedOrigins, messageOrigin))
+    throw refuse('message domain is not one of the project’s allowed origins')
+  if (context.origin !== undefined && context.origin !== messageOrigin)
+    throw refuse('message domain is not the calling page’s')
   const longest = context.now + SIWX_SESSION_TTL_MS
   return { data, expiresAt: Math.min(expiration ?? longest, longest) }
 }

@@ -135,7 +135,11 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
     async (req) => {
       const project = requireProject(req)
       const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
-      const { data, expiresAt } = checkSiwxMessage(req.body.message, { now: now(), origin })
+      const { data, expiresAt } = checkSiwxMessage(req.body.message, {
+        now: now(),
+        origin,
+        allowedOrigins: project.allowedOrigins,
+      })
       // The nonce is used up before the signature is checked: a refused attempt cannot be retried with it.
       if (!(await consumeNonce(db, data.nonce, project.id, new Date(now()))))
         throw new ApiError(

@@ -17,9 +17,16 @@ describe.each(DATABASES)('M sign-in with X verified by the gateway on $name', (d
   let chain: TestChain
   let gw: RunningGateway
   const call = async (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) => {
+    const all: Record<string, string> = {
+      origin: ORIGIN,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    }
+    // `origin: ''` sends no Origin header at all (a script or a server, not a browser page).
+    if (all.origin === '') delete all.origin
     const res = await fetch(`${gw.base}${path}${Q}`, {
       method,
-      headers: { origin: ORIGIN, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+      headers: all,
       ...(body ? { body: JSON.stringify(body) } : {}),
     })
     return { status: res.status, body: (await res.json()) as any }
@@ -116,7 +123,15 @@ describe.each(DATABASES)('M sign-in with X verified by the gateway on $name', (d
         'message Issued At is too old; sign again',
       ],
       [{ expirationTime: new Date(Date.now() - 1000).toISOString() }, 'message has expired'],
-      [{ domain: 'evil.example' }, 'message domain is not the calling page’s'],
+      [{ domain: 'evil.example' }, 'message domain is not the authority of its URI'],
+      [
+        { domain: 'evil.example', uri: 'https://evil.example' },
+        'message domain is not one of the project’s allowed origins',
+      ],
+      [
+        { domain: '127.0.0.1:4000', uri: 'http://127.0.0.1:4000' },
+        'message domain is not the calling page’s',
+      ],
     ]
     for (const [extra, expected] of cases) {
       const text = await message('eip155:31337', account.address, extra)
@@ -125,6 +140,29 @@ describe.each(DATABASES)('M sign-in with X verified by the gateway on $name', (d
     }
     const garbage = await verify('hello', '0x00')
     expect([garbage.status, garbage.body.field]).toEqual([400, 'body.message'])
+  })
+
+  it('M-02 without an Origin header (a script or a server posting it), a sign-in signed for another site gives no session; one for an allowed origin does', async () => {
+    const victim = privateKeyToAccount(generatePrivateKey())
+    // A phishing site had the victim sign in to it; the attacker replays that signature to the gateway from a
+    // script that sends no Origin (curl, a server), hoping for a session on this project.
+    const noOrigin = { origin: '' }
+    const forOthers: Partial<SIWXMessageData>[] = [
+      { domain: 'phish.example', uri: 'https://phish.example' },
+      { domain: 'phish.example', uri: ORIGIN },
+      { domain: DOMAIN, uri: 'https://phish.example/login' },
+    ]
+    for (const extra of forOthers) {
+      const text = await message('eip155:31337', victim.address, extra)
+      const res = await verify(text, await victim.signMessage({ message: text }), noOrigin)
+      expect([res.status, res.body.field], JSON.stringify(extra)).toEqual([400, 'body.message'])
+      expect(res.body.token).toBeUndefined()
+    }
+    // The same route without Origin still serves an app's own server, for a message to an allowed origin.
+    const own = await message('eip155:31337', victim.address)
+    const ok = await verify(own, await victim.signMessage({ message: own }), noOrigin)
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200)
+    expect(ok.body.session.domain).toBe(DOMAIN)
   })
 
   it('M-02 Solana (ed25519) and Bitcoin (BIP-322) sign-ins verify with real keys', async () => {
