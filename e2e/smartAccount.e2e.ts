@@ -19,7 +19,13 @@ import { generatePrivateKey, mnemonicToAccount, privateKeyToAccount } from 'viem
 import { anvil } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { currentView, launchBrowser, openDemo } from './lib/browser.js'
-import { EMAIL_OPTIONS, loginWithEmail, secureFrame, signWithDemo } from './lib/emailLogin.js'
+import {
+  EMAIL_OPTIONS,
+  loginWithEmail,
+  requestThroughEmbeddedWallet,
+  secureFrame,
+  signWithDemo,
+} from './lib/emailLogin.js'
 import { devnetContract } from './lib/smartAccount.js'
 
 // Issue 13, "Done when" (the embedded wallet's part): an email user's EVM account is a PorticoSmartAccount,
@@ -83,7 +89,7 @@ async function approvedRequest(page: Page, method: string, params: unknown[]) {
 }
 
 describe('embedded smart account (issue 13)', () => {
-  it('counterfactual address from the first login; the first send deploys it; ERC-6492 then ERC-1271; atomic wallet_sendCalls; wallet_grantPermissions; E-23 switch', async () => {
+  it('counterfactual address from the first login; the first send deploys it; ERC-6492 then ERC-1271; atomic wallet_sendCalls; wallet_grantPermissions; E-23 switch, approved on the secure site; the typed-data drain refused', async () => {
     const { page } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
     const address = (await loginWithEmail(page, `e2e-smart-${Date.now()}@example.com`)) as Address
 
@@ -222,13 +228,98 @@ describe('embedded smart account (issue 13)', () => {
     const { pcis } = (await listed.json()) as { pcis: { pci: string }[] }
     expect(pcis.map((p) => p.pci)).toContain(granted.value.context)
 
-    // E-23: the key (eoa) on request; the Account view then offers the smart account back.
+    // Issue 22 item 6: a script on the app's page posts SET_PREFERRED_ACCOUNT to the frame itself: the secure
+    // site puts up its approval screen (in the hidden frame, so the user never confirms it) and nothing changes.
+    const frame = await secureFrame(page)
+    // The iframe element lives in the app's page: the script posts from the parent window, as the app does.
+    await (await frame.frameElement()).evaluate((iframe, secure) => {
+      ;(iframe as HTMLIFrameElement).contentWindow?.postMessage(
+        { type: '@w3m-app/SET_PREFERRED_ACCOUNT', id: 'attack-0000001', payload: { type: 'eoa' } },
+        new URL(secure).origin,
+      )
+    }, inject('stack').secure)
+    await frame.getByTestId('approve-screen').waitFor({ state: 'attached', timeout: 20_000 })
+    expect(await frame.getByTestId('approve-screen').textContent()).toContain(
+      'switch from your smart account',
+    )
+    expect((await accountState(page)).preferredAccountType).toBe('smartAccount')
+    expect(await page.getByTestId('account-button').getAttribute('data-address')).toBe(address)
+    // The user never saw it; the screen goes away as a rejection (as O-09's dismissal would).
+    await frame.evaluate(() =>
+      (document.querySelector('[data-testid="approve-reject"]') as HTMLElement).click(),
+    )
+
+    // E-23: the key (eoa) on request, approved on the secure site's screen; rejected, nothing changes.
     const accountButton = page.getByTestId('account-button')
-    await page.evaluate(() => window.portico?.setPreferredAccountType('eoa'))
-    await expect.poll(() => accountButton.getAttribute('data-address'), { timeout: 20_000 }).not.toBe(address)
+    const switchTo = (type: 'eoa' | 'smartAccount') =>
+      page.evaluate((t) => {
+        const w = window as unknown as { switching?: Promise<unknown> }
+        w.switching = window.portico?.setPreferredAccountType(t)
+      }, type)
+    const switched = () =>
+      page.evaluate(() => (window as unknown as { switching: Promise<unknown> }).switching)
+    await switchTo('eoa')
+    await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('ApproveTransaction')
+    await (await secureFrame(page)).getByTestId('approve-reject').click()
+    expect(await switched()).toBe('smartAccount')
+    expect(await accountButton.getAttribute('data-address')).toBe(address)
+    await switchTo('eoa')
+    await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('ApproveTransaction')
+    await (await secureFrame(page)).getByTestId('approve-confirm').click()
+    expect(await switched()).toBe('eoa')
+    const eoa = (await accountButton.getAttribute('data-address')) as Address
+    expect(eoa).not.toBe(address)
     await expect.poll(async () => (await accountState(page)).preferredAccountType).toBe('eoa')
+
+    // The drain: the app asks the key for eth_signTypedData_v4 of a PackedUserOperation of the smart account
+    // (its signature would be a valid user operation, apps/secure-site/test/ownerSigning.test.ts): refused
+    // with 4100 before any approval screen.
+    const drain = {
+      domain: { name: 'ERC4337', version: '1', chainId: 31337, verifyingContract: entryPoint08Address },
+      types: {
+        PackedUserOperation: [
+          { name: 'sender', type: 'address' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'initCode', type: 'bytes' },
+          { name: 'callData', type: 'bytes' },
+          { name: 'accountGasLimits', type: 'bytes32' },
+          { name: 'preVerificationGas', type: 'uint256' },
+          { name: 'gasFees', type: 'bytes32' },
+          { name: 'paymasterAndData', type: 'bytes' },
+        ],
+      },
+      primaryType: 'PackedUserOperation',
+      message: {
+        sender: address,
+        nonce: '1',
+        initCode: '0x',
+        callData: encodeFunctionData({
+          abi: porticoSmartAccountAbi,
+          functionName: 'execute',
+          args: [receiver, parseEther('0.5'), '0x'],
+        }),
+        accountGasLimits: toHex(0, { size: 32 }),
+        preVerificationGas: '60000',
+        gasFees: toHex(0, { size: 32 }),
+        paymasterAndData: '0x',
+      },
+    }
+    const refused = await requestThroughEmbeddedWallet(page, 'eth_signTypedData_v4', [
+      eoa,
+      JSON.stringify(drain),
+    ])
+    expect(refused).toMatchObject({ ok: false, code: 4100 })
+    expect(String(refused.value)).toContain('does not sign user operations')
+    expect(await frame.getByTestId('approve-screen').count()).toBe(0)
+    await expect
+      .poll(() => page.getByTestId('modal').evaluate((d) => (d as HTMLDialogElement).open))
+      .toBe(false)
+
+    // The Account view offers the smart account back; the switch is approved too.
     await accountButton.click()
     await page.getByTestId('account-switch-smart-account').click()
+    await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('ApproveTransaction')
+    await (await secureFrame(page)).getByTestId('approve-confirm').click()
     await expect.poll(() => accountButton.getAttribute('data-address'), { timeout: 20_000 }).toBe(address)
     await expect.poll(async () => (await accountState(page)).preferredAccountType).toBe('smartAccount')
     expect(await page.getByTestId('account-switch-smart-account').count()).toBe(0)

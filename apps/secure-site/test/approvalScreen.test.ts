@@ -22,6 +22,20 @@ describe('the secure site approval screen (F-31, O-09)', () => {
     expect(document.querySelectorAll('[data-testid="approve-screen"]')).toHaveLength(0)
   })
 
+  it('E-23 a switch of account type has its own screen naming both accounts and the address it moves to', async () => {
+    const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+    const shown = showApproval(document, {
+      method: 'SET_PREFERRED_ACCOUNT',
+      params: [{ from: 'smartAccount', to: 'eoa', address }],
+    })
+    expect(document.querySelector('h2')?.textContent).toBe('Switch account')
+    expect(document.querySelector('pre')?.textContent).toBe(
+      `The app asks to switch from your smart account to your key account (EOA) ${address}. Its requests will then act for that account.`,
+    )
+    document.querySelector<HTMLButtonElement>('[data-testid="approve-reject"]')?.click()
+    expect(await shown).toBe(false)
+  })
+
   it('O-03 wallet_sendCalls and wallet_grantPermissions are named on the screen, their calls shown as text', async () => {
     const calls = [{ to: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', data: '0x' }]
     const shown = showApproval(document, { method: 'wallet_sendCalls', params: [{ calls }] })

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { FrameRequestError } from '../src/frame/frameErrors.js'
 import { parseAppEvent, startFrameRuntime } from '../src/frame/frameRuntime.js'
 
 // A stand-in for the iframe's window (no browser in this test): its parent records what the secure site posts,
@@ -64,6 +65,22 @@ describe('secure site message runtime (F-02 to F-05)', () => {
         target: APP,
       },
     ])
+  })
+
+  it('F-03 an error with an EIP-1193 code (a request the wallet refuses for any app) answers { code, message }', async () => {
+    const { win, posted, deliver } = fakeWindow()
+    startFrameRuntime(win, APP, {
+      RPC_REQUEST: async () => {
+        throw new FrameRequestError(4100, 'The wallet does not sign user operations for apps')
+      },
+    })
+    deliver({ type: '@w3m-app/RPC_REQUEST', id: 'request-0001', payload: { method: 'eth_signTypedData_v4' } })
+    await flush()
+    expect(posted[1]?.message).toEqual({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      id: 'request-0001',
+      payload: { code: 4100, message: 'The wallet does not sign user operations for apps' },
+    })
   })
 
   it('messages from another origin or window, and malformed ones, are dropped with a console warning', async () => {

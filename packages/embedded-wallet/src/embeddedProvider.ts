@@ -260,13 +260,20 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     },
     /**
      * E-23: switches the preferred account type (SET_PREFERRED_ACCOUNT); resolves the type now in use ('eoa'
-     * when the frame refused). The user is reloaded, so `accountsChanged` carries the new address.
+     * when the frame refused). The user is reloaded, so `accountsChanged` carries the new address. A switch is
+     * an unsafe request (issue 22): the secure site asks the user on its approval screen, shown over the dialog
+     * like any other (O-04), and closing the dialog rejects it (O-09).
      */
     async setPreferredAccountType(type: EmbeddedAccountType): Promise<EmbeddedAccountType> {
       if (!user) throw rpcError(4100, 'Not connected to email or social')
-      const applied = await smart.setPreferred(type)
-      await loadUser()
-      return applied
+      const hooks = user.preferredAccountType === type ? undefined : options.hooks?.()
+      hooks?.unsafeRequest('SET_PREFERRED_ACCOUNT')
+      await abortable(hooks, () => smart.setPreferred(type)).catch(() => undefined)
+      const now: EmbeddedAccountType =
+        (await loadUser()).preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
+      if (now === type) hooks?.requestSucceeded('SET_PREFERRED_ACCOUNT')
+      else hooks?.requestFailed('SET_PREFERRED_ACCOUNT', new Error(FrameMessages.USER_REJECTED), true)
+      return now
     },
   }
   return wallet

@@ -117,6 +117,23 @@ describe('frame client (F-02 to F-10, F-13)', () => {
     await expect(b).rejects.toThrow('An error occurred')
   })
 
+  it('F-03 an _ERROR with an EIP-1193 code rejects with a ProviderRpcError of that code (the wallet refused the request for any app)', async () => {
+    vi.useFakeTimers()
+    await ready()
+    const refused = client.request('RPC_REQUEST', { method: 'eth_signTypedData_v4', params: [] })
+    await vi.advanceTimersByTimeAsync(0)
+    fromFrame({
+      type: '@w3m-frame/RPC_REQUEST_ERROR',
+      id: 'request-1000',
+      payload: { message: 'The wallet does not sign user operations for apps', code: 4100 },
+    })
+    await expect(refused).rejects.toMatchObject({
+      name: 'ProviderRpcError',
+      code: 4100,
+      message: 'The wallet does not sign user operations for apps',
+    })
+  })
+
   it('F-05 messages from another origin or window, and malformed ones, are ignored with a console warning', async () => {
     vi.useFakeTimers()
     await ready()

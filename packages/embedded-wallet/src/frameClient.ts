@@ -1,3 +1,4 @@
+import { ProviderRpcError } from '@portico/core'
 import {
   APP_EVENT_PREFIX,
   CONNECT_TIMEOUT_MS,
@@ -82,8 +83,14 @@ export function createFrameClient(options: FrameClientOptions) {
     pending.delete(parsed.id)
     if (parsed.outcome === 'SUCCESS') request.resolve(parsed.payload)
     else {
-      const message = (parsed.payload as { message?: string } | undefined)?.message
-      request.reject(new EmbeddedWalletError(message || FrameMessages.AN_ERROR_OCCURRED))
+      const { message, code } = (parsed.payload ?? {}) as { message?: string; code?: number }
+      const text = message || FrameMessages.AN_ERROR_OCCURRED
+      // A refusal with an EIP-1193 code (4100: the wallet will not do this for any app) keeps its code.
+      request.reject(
+        code !== undefined && code >= 4000 && code < 5000
+          ? new ProviderRpcError(code, text)
+          : new EmbeddedWalletError(text),
+      )
     }
   }
   win.addEventListener('message', onMessage)

@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { createEmbeddedProvider, type FrameTransport } from './embeddedProvider.js'
+import {
+  createEmbeddedProvider,
+  type EmbeddedProviderOptions,
+  type FrameTransport,
+} from './embeddedProvider.js'
 import { LoginKeys, loginStorage } from './loginStorage.js'
 
 // The frame is played by `transport` (no secure site in a unit test); apps/secure-site/test/smartAccount.test.ts
@@ -7,7 +11,11 @@ import { LoginKeys, loginStorage } from './loginStorage.js'
 const SMART = '0x1111111111111111111111111111111111111111'
 const EOA = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
-function setup(answers: Record<string, (payload: any) => unknown>, chainIds?: number[]) {
+function setup(
+  answers: Record<string, (payload: any) => unknown>,
+  chainIds?: number[],
+  hooks?: EmbeddedProviderOptions['hooks'],
+) {
   const sent: { type: string; payload: unknown }[] = []
   const frame = {
     request: async (type: string, payload?: unknown) => {
@@ -23,6 +31,7 @@ function setup(answers: Record<string, (payload: any) => unknown>, chainIds?: nu
     storage,
     defaultChainId: 31337,
     ...(chainIds ? { chainIds } : {}),
+    ...(hooks ? { hooks } : {}),
   })
   return { wallet, sent, storage }
 }
@@ -84,6 +93,43 @@ describe('the embedded smart account on the app side (F-24, E-23, N-06, D-24)', 
     expect(sent.find((s) => s.type === 'SET_PREFERRED_ACCOUNT')?.payload).toEqual({ type: 'eoa' })
     expect(changes).toEqual([[SMART], [EOA]])
     expect(wallet.smartAccount()?.preferredAccountType).toBe('eoa')
+  })
+
+  it('E-23 O-04 O-08 a switch is an unsafe request: the dialog shows the secure site’s approval; a rejected switch leaves the type as it was', async () => {
+    let type = 'smartAccount'
+    let approve = false
+    const calls: string[] = []
+    const hooks = {
+      unsafeRequest: (m: string) => calls.push(`unsafe ${m}`),
+      requestSucceeded: (m: string) => calls.push(`ok ${m}`),
+      requestFailed: (m: string, _e: unknown, cancelled: boolean) => calls.push(`failed ${m} ${cancelled}`),
+      notAllowed: () => undefined,
+      onAbort: () => () => undefined,
+    }
+    const { wallet } = setup(
+      {
+        CONNECT_OTP: () => ({}),
+        GET_USER: () => ({
+          address: type === 'eoa' ? EOA : SMART,
+          chainId: 31337,
+          preferredAccountType: type,
+        }),
+        GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [31337] }),
+        SET_PREFERRED_ACCOUNT: (payload: { type: string }) => {
+          if (!approve) throw new Error('User rejected the request.')
+          type = payload.type
+          return { type, address: EOA }
+        },
+      },
+      undefined,
+      () => hooks,
+    )
+    await wallet.connectOtp('123456')
+    expect(await wallet.setPreferredAccountType('eoa')).toBe('smartAccount')
+    expect(calls).toEqual(['unsafe SET_PREFERRED_ACCOUNT', 'failed SET_PREFERRED_ACCOUNT true'])
+    approve = true
+    expect(await wallet.setPreferredAccountType('eoa')).toBe('eoa')
+    expect(calls.slice(2)).toEqual(['unsafe SET_PREFERRED_ACCOUNT', 'ok SET_PREFERRED_ACCOUNT'])
   })
 
   it("E-23 the frame replies SET_PREFERRED_ACCOUNT_ERROR → preferredAccountType 'eoa'", async () => {

@@ -9,10 +9,29 @@ const TITLES: Record<string, string> = {
   wallet_revokePermissions: 'Revoke permissions',
   eth_sendUserOperation: 'Send user operation',
   INIT_SMART_ACCOUNT: 'Deploy smart account',
+  SET_PREFERRED_ACCOUNT: 'Switch account',
+}
+
+/** The account types as the switch's approval names them. */
+const ACCOUNT_NAMES: Record<string, string> = { smartAccount: 'smart account', eoa: 'key account (EOA)' }
+
+/** SET_PREFERRED_ACCOUNT's approval text: which account the app's requests will act for from now on. */
+function describeSwitch(params: unknown): string | undefined {
+  const first = Array.isArray(params) ? params[0] : undefined
+  if (!first || typeof first !== 'object') return undefined
+  const { from, to, address } = first as Record<string, unknown>
+  const name = (type: unknown) => ACCOUNT_NAMES[String(type)] ?? String(type)
+  return `The app asks to switch from your ${name(from)} to your ${name(to)}${
+    typeof address === 'string' ? ` ${address}` : ''
+  }. Its requests will then act for that account.`
 }
 
 /** What the user is asked to approve, as plain text (never HTML). */
 export function describeRequest(request: RpcRequest): string {
+  if (request.method === 'SET_PREFERRED_ACCOUNT') {
+    const text = describeSwitch(request.params)
+    if (text) return text
+  }
   const first = Array.isArray(request.params) ? request.params[0] : undefined
   if (request.method === 'personal_sign' && typeof first === 'string') {
     if (/^0x([0-9a-f]{2})*$/i.test(first)) {

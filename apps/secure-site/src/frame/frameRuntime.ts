@@ -18,6 +18,13 @@ export function parseAppEvent(data: unknown): { type: string; id: string; payloa
   return { type: name, id, payload }
 }
 
+/** An `_ERROR` payload: the message, and the EIP-1193 code when the error has one (`FrameRequestError`). */
+function errorPayload(error: unknown): { message: string; code?: number } {
+  const message = error instanceof Error ? error.message : String(error)
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'number' && Number.isInteger(code) ? { message, code } : { message }
+}
+
 /**
  * Runs the secure site's side of the frame: accepts app events only from `parentOrigin` and the parent window,
  * answers each with `_SUCCESS` or `_ERROR` (same id) posted to `parentOrigin` only, and announces READY.
@@ -47,12 +54,7 @@ export function startFrameRuntime(win: Window, parentOrigin: string, handlers: H
     }
     handler(parsed.payload ?? {}).then(
       (payload) => reply({ type: `${base}_SUCCESS`, id: parsed.id, payload }),
-      (error: unknown) =>
-        reply({
-          type: `${base}_ERROR`,
-          id: parsed.id,
-          payload: { message: error instanceof Error ? error.message : String(error) },
-        }),
+      (error: unknown) => reply({ type: `${base}_ERROR`, id: parsed.id, payload: errorPayload(error) }),
     )
   }
   win.addEventListener('message', onMessage)

@@ -2,15 +2,17 @@ import { classifyMethod, FrameMessages } from '@portico/embedded-wallet'
 import { privateKeyToAccount } from 'viem/accounts'
 import { capabilitiesFor } from '../eip5792/capabilities.js'
 import { gatewaySessions } from '../sessions/gatewaySessions.js'
+import { assertOwnerMaySign } from '../smartAccount/ownerSigningGuard.js'
 import { getCallsStatus, prepareSmartRequest } from '../smartAccount/smartRequests.js'
 import {
+  type ActiveAccount,
   DEFAULT_ACCOUNT_TYPE,
   type EmbeddedAccountType,
   type WalletAccounts,
   walletAccounts,
 } from '../smartAccount/walletAccounts.js'
 import type { FrameContext, FrameState } from './frameHandlers.js'
-import type { RpcRequest } from './rpcRequests.js'
+import { type RpcRequest, typedDataOf } from './rpcRequests.js'
 
 /** Methods only the smart account can carry out (EIP-5792 batches, ERC-7715 sessions). */
 const SMART_ONLY = new Set([
@@ -56,6 +58,26 @@ export function smartAccountHandlers(ctx: FrameContext, state: FrameState) {
     }
   }
 
+  /**
+   * The user's smart-account address the signing guard protects: the active one, else its counterfactual
+   * address (CREATE2: the same on every chain with the factory), read on the request's chain or the typed
+   * data's own; none when smart accounts are not configured or no such chain answers.
+   */
+  async function smartAddresses(request: RpcRequest, chainId: number, active: ActiveAccount) {
+    if (active.type === 'smartAccount') return [active.address]
+    if (!ctx.smartAccountFactory || request.method !== 'eth_signTypedData_v4') return []
+    const domainChain = Number(typedDataOf(request.params).domain?.chainId)
+    const chains = [chainId, ...(Number.isSafeInteger(domainChain) && domainChain > 0 ? [domainChain] : [])]
+    for (const chain of new Set(chains)) {
+      try {
+        return [(await accounts.smartAccount(chain)).address]
+      } catch {
+        // No factory or no node on that chain: try the next.
+      }
+    }
+    return []
+  }
+
   /** RPC methods whose answer depends on the account type; undefined when the base handler should answer. */
   async function rpc(request: RpcRequest, chainId: number): Promise<{ result: unknown } | undefined> {
     const active = await accounts.active(chainId)
@@ -77,6 +99,8 @@ export function smartAccountHandlers(ctx: FrameContext, state: FrameState) {
     }
     // O-02: the other safe methods (node reads such as eth_getCode) are the same for both account types.
     if (classifyMethod(request.method) === 'safe') return undefined
+    // Issue 22 item 6: what the key never signs for an app (a user operation, the account's own domain).
+    assertOwnerMaySign(request, await smartAddresses(request, chainId, active))
     if (active.type !== 'smartAccount') {
       if (SMART_ONLY.has(request.method)) await accounts.requireSmart(chainId, request.method)
       return undefined
@@ -113,7 +137,11 @@ export function smartAccountHandlers(ctx: FrameContext, state: FrameState) {
         const chainIds = asked.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0)
         return { smartAccountEnabledNetworks: await accounts.enabled.list(chainIds) }
       },
-      /** E-23: switches the preferred account type; smartAccount only where smart accounts are enabled. */
+      /**
+       * E-23: switches the preferred account type; smartAccount only where smart accounts are enabled. A switch
+       * changes which account the app's requests act for, so it is an unsafe request with its own approval on
+       * this origin's screen (issue 22 item 6): without the user's click nothing changes.
+       */
       async SET_PREFERRED_ACCOUNT(payload: { type?: unknown }) {
         const type = payload?.type as EmbeddedAccountType
         if (!ACCOUNT_TYPES.includes(type)) throw new Error("type: must be 'smartAccount' or 'eoa'")
@@ -121,6 +149,14 @@ export function smartAccountHandlers(ctx: FrameContext, state: FrameState) {
         if (!stored || !state.wallet) throw new Error('Not connected')
         if (type === 'smartAccount' && !(await accounts.enabled.check(state.chainId)))
           throw new Error(`Smart accounts are not enabled on eip155:${state.chainId}`)
+        // The stored preference, not the type active on this chain: on a chain without smart accounts the key
+        // acts anyway, and a silent 'eoa' there would move every other chain to the key.
+        const from = stored.preferredAccountType ?? DEFAULT_ACCOUNT_TYPE
+        if (from !== type) {
+          const to = (await userAccounts(state.chainId)).accounts.find((a) => a.type === type)?.address
+          const request = { method: 'SET_PREFERRED_ACCOUNT', params: [{ from, to: type, address: to }] }
+          if (!(await ctx.approve(request))) throw new Error(FrameMessages.USER_REJECTED)
+        }
         ctx.sessions.set({ ...stored, preferredAccountType: type })
         const user = await userAccounts(state.chainId)
         return { type: user.preferredAccountType, address: user.address }

@@ -54,7 +54,7 @@ const isLoginAnswer = (v: unknown): boolean =>
 /** M-07: the longest sign-in message passed through the frame (a CAIP-122 message is far shorter). */
 export const MAX_SIWX_MESSAGE_LENGTH = 8192
 
-/** Payload checks per successful reply; an error payload is `{ message?: string }`. */
+/** Payload checks per successful reply; an error payload is `{ message?: string; code?: number }` (EIP-1193). */
 const SUCCESS_PAYLOAD: Partial<Record<AppEventType, (v: unknown) => boolean>> = {
   CONNECT_EMAIL: (v) => isRecord(v) && ['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT'].includes(String(v.action)),
   CONNECT_OTP: isLoginAnswer,
@@ -91,6 +91,8 @@ export function parseFrameEvent(data: unknown): FrameEvent | null {
     if (data.payload !== undefined && !isRecord(data.payload)) return null
     const message = isRecord(data.payload) ? data.payload.message : undefined
     if (message !== undefined && typeof message !== 'string') return null
+    const code = isRecord(data.payload) ? data.payload.code : undefined
+    if (code !== undefined && !Number.isInteger(code)) return null
   } else {
     const check = SUCCESS_PAYLOAD[request]
     if (check && !check(data.payload)) return null
