@@ -67,6 +67,7 @@ const EXPECTED: Record<string, string[]> = {
   'GET /auth/v1/session': ['projectId', 'st', 'sv'],
   'GET /auth/v1/wallet': ['projectId', 'st', 'sv', 'namespace'],
   'POST /auth/v1/wallet': ['projectId', 'st', 'sv'],
+  'POST /auth/v1/custody/key-release': ['projectId', 'st', 'sv'],
   'GET /v1/convert/tokens': ['projectId', 'st', 'sv', 'chainId'],
   'GET /v1/convert/quotes': ['projectId', 'st', 'sv', 'amount', 'userAddress', 'from', 'to', 'gasPrice'],
   'GET /v1/convert/allowance': ['projectId', 'st', 'sv', 'tokenAddress', 'userAddress'],

@@ -6,6 +6,8 @@ import { OTP_TTL_MS } from './authConstants.js'
 export interface CodeMailer {
   /** Sends `code` to `email`; rejects when the mail server refuses or cannot be reached. */
   send(email: string, code: string): Promise<void>
+  /** Sends a notice (no code) to `email`, e.g. a managed-custody key release; rejects like `send`. */
+  notify(email: string, mail: { subject: string; text: string }): Promise<void>
   close(): void
 }
 
@@ -36,6 +38,9 @@ export function createCodeMailer(
         if (!warned) warn('no SMTP server configured (PORTICO_SMTP_URL): login codes are not sent')
         warned = true
       },
+      async notify() {
+        throw new Error('no SMTP server configured (PORTICO_SMTP_URL): the notice cannot be sent')
+      },
       close() {},
     }
   }
@@ -43,6 +48,9 @@ export function createCodeMailer(
   return {
     async send(email, code) {
       await transport.sendMail({ from, to: email, ...codeEmail(code) })
+    },
+    async notify(email, mail) {
+      await transport.sendMail({ from, to: email, ...mail })
     },
     close: () => transport.close(),
   }

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/Db.js'
 import { validateOriginPattern } from '../http/originMatch.js'
 import {
+  CUSTODY_MODES,
+  type CustodyMode,
   createProject,
   deleteProject,
   getProject,
@@ -20,6 +22,7 @@ export interface ProjectOptions {
   'remove-origin'?: string[]
   features?: string
   analytics?: string
+  custody?: string
   json?: boolean
 }
 
@@ -48,6 +51,13 @@ const parseFeatures = (raw: string): unknown => {
   return value
 }
 
+const parseCustody = (raw: string): CustodyMode => {
+  if ((CUSTODY_MODES as readonly string[]).includes(raw)) return raw as CustodyMode
+  throw new UsageError(
+    '--custody takes passkey or managed (managed is custodial: the operator can take keys)',
+  )
+}
+
 const parseSwitch = (raw: string): boolean => {
   if (raw === 'on') return true
   if (raw === 'off') return false
@@ -60,6 +70,7 @@ export function describeProject(p: Project): string {
     `${p.id}  ${p.name}`,
     `  allowed origins: ${p.allowedOrigins.length ? p.allowedOrigins.join(', ') : '(none)'}`,
     `  analytics: ${p.analyticsEnabled ? 'on' : 'off'}`,
+    `  custody: ${p.custodyMode}${p.custodyMode === 'managed' ? ' (custodial: the operator can take keys)' : ''}`,
     `  features: ${JSON.stringify(p.features)}`,
     `  updated: ${p.updatedAt.toISOString()}`,
   ].join('\n')
@@ -95,6 +106,7 @@ export async function runProjectCommand(
         allowedOrigins: checkOrigins(o.origin ?? []),
         features: o.features ? parseFeatures(o.features) : [],
         analyticsEnabled: o.analytics ? parseSwitch(o.analytics) : true,
+        custodyMode: o.custody ? parseCustody(o.custody) : 'passkey',
       })
       return show(p, o.json)
     }
@@ -112,6 +124,7 @@ export async function runProjectCommand(
       }
       if (o.features !== undefined) patch.features = parseFeatures(o.features)
       if (o.analytics !== undefined) patch.analyticsEnabled = parseSwitch(o.analytics)
+      if (o.custody !== undefined) patch.custodyMode = parseCustody(o.custody)
       const p = await updateProject(db, id, patch)
       if (!p) throw new Error(`No project ${id}`)
       return show(p, o.json)

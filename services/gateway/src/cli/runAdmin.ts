@@ -77,6 +77,7 @@ function parse(argv: string[]) {
       'remove-origin': { type: 'string', multiple: true },
       features: { type: 'string' },
       analytics: { type: 'string' },
+      custody: { type: 'string' },
       type: { type: 'string' },
       project: { type: 'string' },
       since: { type: 'string' },

@@ -7,8 +7,10 @@ Projects
   project list [--json]
   project show <id> [--json]
   project create <id> [--name <name>] [--origin <pattern>]... [--features <json>] [--analytics on|off]
+                      [--custody passkey|managed]
   project update <id> [--name <name>] [--add-origin <pattern>]... [--remove-origin <pattern>]...
                       [--features <json>] [--analytics on|off]
+                      [--custody passkey|managed]
   project delete <id>
 
 Images (served by /getWalletImage/{id} and the /public/get*Image/{id} routes)

@@ -23,6 +23,9 @@ export type ErrorCode =
   | 'TOO_MANY_ATTEMPTS'
   | 'UNAUTHORIZED'
   | 'CONFLICT'
+  // Managed custody (src/auth/keyReleaseRoutes.ts): the project keeps keys behind passkeys, or the code is old.
+  | 'CUSTODY_MODE'
+  | 'FRESH_CODE_REQUIRED'
   // Names (src/names): a well-formed registration whose content is refused (message, chain, signature).
   | 'INVALID_REGISTRATION'
   // Sign-in with X (src/siwx): a well-formed sign-in whose message, nonce or signature is refused.

@@ -9,12 +9,23 @@ export interface Project {
   /** Remote feature config returned by `GET /appkit/v1/config` (P-01). */
   features: unknown
   analyticsEnabled: boolean
+  /**
+   * Where embedded-wallet keys are kept (issue 22): 'passkey' (default) behind the user's passkey, or 'managed',
+   * opened by the key service after a fresh code: custodial, the operator can take keys.
+   */
+  custodyMode: CustodyMode
   createdAt: Date
   updatedAt: Date
 }
 
+/** The embedded wallet's custody modes. */
+export const CUSTODY_MODES = ['passkey', 'managed'] as const
+export type CustodyMode = (typeof CUSTODY_MODES)[number]
+
 /** Fields that {@link updateProject} can change. */
-export type ProjectPatch = Partial<Pick<Project, 'name' | 'allowedOrigins' | 'features' | 'analyticsEnabled'>>
+export type ProjectPatch = Partial<
+  Pick<Project, 'name' | 'allowedOrigins' | 'features' | 'analyticsEnabled' | 'custodyMode'>
+>
 
 /** Project ids: letters, digits, `.`, `_`, `-`; 1 to 64 characters, starting with a letter or digit. */
 export const PROJECT_ID_PATTERN = '^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$'
@@ -29,6 +40,7 @@ interface ProjectRow {
   allowed_origins: string[]
   features: unknown
   analytics_enabled: boolean
+  custody_mode: CustodyMode
   created_at: Date
   updated_at: Date
 }
@@ -39,6 +51,7 @@ const toProject = (r: ProjectRow): Project => ({
   allowedOrigins: r.allowed_origins,
   features: r.features,
   analyticsEnabled: r.analytics_enabled,
+  custodyMode: r.custody_mode,
   createdAt: new Date(r.created_at),
   updatedAt: new Date(r.updated_at),
 })
@@ -49,14 +62,15 @@ export async function createProject(
   p: Pick<Project, 'id' | 'name'> & Partial<Project>,
 ): Promise<Project> {
   const { rows } = await db.query<ProjectRow>(
-    `INSERT INTO projects (id, name, allowed_origins, features, analytics_enabled)
-     VALUES ($1, $2, $3::jsonb, $4::jsonb, $5) RETURNING *`,
+    `INSERT INTO projects (id, name, allowed_origins, features, analytics_enabled, custody_mode)
+     VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6) RETURNING *`,
     [
       p.id,
       p.name,
       JSON.stringify(p.allowedOrigins ?? []),
       JSON.stringify(p.features ?? []),
       p.analyticsEnabled ?? true,
+      p.custodyMode ?? 'passkey',
     ],
   )
   return toProject(rows[0]!)
@@ -101,6 +115,7 @@ export async function updateProject(
        allowed_origins = COALESCE($3::jsonb, allowed_origins),
        features = COALESCE($4::jsonb, features),
        analytics_enabled = COALESCE($5, analytics_enabled),
+       custody_mode = COALESCE($6, custody_mode),
        updated_at = now()
      WHERE id = $1 RETURNING *`,
     [
@@ -109,6 +124,7 @@ export async function updateProject(
       patch.allowedOrigins ? JSON.stringify(patch.allowedOrigins) : null,
       patch.features === undefined ? null : JSON.stringify(patch.features),
       patch.analyticsEnabled ?? null,
+      patch.custodyMode ?? null,
     ],
   )
   return rows[0] ? toProject(rows[0]) : undefined
