@@ -10,6 +10,16 @@ export const SERVICE_READY_TIMEOUT_MS = 60_000
 /** Output lines of a failed service shown in the error. */
 const ERROR_LINES = 15
 
+/** `childEnv` without the variables another service keeps to itself (`secrets` in services.mjs). */
+function withoutOthersSecrets(spec, childEnv) {
+  const env = { ...childEnv }
+  for (const other of SERVICES) {
+    if (other === spec) continue
+    for (const name of other.secrets ?? []) delete env[name]
+  }
+  return env
+}
+
 /**
  * Starts the stack. Ports come from PORTICO_*_PORT in `options.env` or the environment (defaults 5173, 8787,
  * 8788, 8545, 8546); every port is checked before anything starts, and a busy one fails at once with
@@ -62,7 +72,7 @@ export async function startStack(options = {}) {
       name: spec.name,
       args: spec.args(ports),
       cwd: ROOT,
-      env: { ...childEnv, ...spec.env?.(env), ...prepared },
+      env: withoutOthersSecrets(spec, { ...childEnv, ...spec.env?.(env), ...prepared }),
       log,
       prefix,
     })

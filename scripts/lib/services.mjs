@@ -68,10 +68,12 @@ const devSocialEnv = (env) => {
  * @property {string} name
  * @property {Record<string, number>} ports port variable to default port
  * @property {string[]} after services that must be ready first (when they run)
- * @property {(options: { demo?: boolean; relay?: boolean }) => boolean} enabled
+ * @property {(options: { demo?: boolean; relay?: boolean; env?: Record<string, string> }) => boolean} enabled
  * @property {(ports: Record<string, number>) => string[]} args arguments of `node`, run from the repo root
  * @property {(env: Record<string, string | undefined>) => Record<string, string>} [env] variables this service
  *   gets on top of the stack's environment
+ * @property {string[]} [secrets] variables only this service receives: removed from every other service's
+ *   environment (the key service's secret never reaches the gateway or the secure site)
  * @property {(log: (line: string) => void) => Promise<Record<string, string>>} [prepare] work done before the
  *   service is spawned (a build), started with the stack and not counted in the readiness timeout; resolves
  *   variables the service gets
@@ -154,10 +156,26 @@ export const SERVICES = [
     urls: (p) => ({ idp: `http://${HOST}:${p.PORTICO_IDP_PORT}` }),
   },
   {
+    name: 'keys',
+    // Managed custody's key service (issue 22 item 4): its own process and secret, run only when
+    // PORTICO_KEY_SERVICE_SECRET is set; the secure site then forwards /api/wrap-key to it.
+    ports: { PORTICO_KEY_SERVICE_PORT: 8793 },
+    secrets: ['PORTICO_KEY_SERVICE_SECRET'],
+    after: ['gateway'],
+    enabled: (o) => Boolean(o.env?.PORTICO_KEY_SERVICE_SECRET ?? process.env.PORTICO_KEY_SERVICE_SECRET),
+    args: () => tsx('apps/secure-site/server/keyServiceMain.ts'),
+    ready: { http: (p) => `http://${HOST}:${p.PORTICO_KEY_SERVICE_PORT}/health` },
+    urls: () => ({}),
+  },
+  {
     name: 'secure',
     ports: { PORTICO_SECURE_PORT: 5174 },
-    after: ['gateway'],
+    after: ['gateway', 'keys'],
     enabled: () => true,
+    env: (env) =>
+      env.PORTICO_KEY_SERVICE_SECRET
+        ? { PORTICO_KEY_SERVICE_URL: `http://${HOST}:${env.PORTICO_KEY_SERVICE_PORT || 8793}` }
+        : {},
     // The production build (no dev server), made while the devnet and the gateway start, and only when the
     // site's sources changed since the last one (apps/secure-site/scripts/siteBuild.mjs).
     prepare: async (log) => {

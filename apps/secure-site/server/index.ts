@@ -1,5 +1,11 @@
 export { frameAncestors } from './frameAncestors.js'
 export {
+  APP_ORIGIN_HEADER,
+  createKeyService,
+  KEY_SERVICE_PATH,
+  type KeyServiceOptions,
+} from './keyService.js'
+export {
   deriveWrapKey,
   type Middleware,
   siteKeyService,

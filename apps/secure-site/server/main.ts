@@ -34,6 +34,7 @@ const server = createSiteServer({
   config: { gatewayUrl, smartAccountFactory },
   privatePaths: [secretFile, join(ROOT, '.data'), ...(dataDir ? [dataDir] : [])],
   log: (line) => console.log(`[site-key] ${line}`),
+  ...(env.PORTICO_KEY_SERVICE_URL ? { keyServiceUrl: env.PORTICO_KEY_SERVICE_URL } : {}),
 })
 server.listen(port, '127.0.0.1', () => {
   console.log(`secure site on http://127.0.0.1:${port}/ (build ${distDir})`)

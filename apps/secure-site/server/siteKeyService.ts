@@ -17,6 +17,41 @@ export interface SiteKeyServiceOptions {
   gatewayUrl: string
   /** Told of each key released and each refusal (an audit trail). */
   log?: (line: string) => void
+  /**
+   * Managed custody (issue 22 item 4): the key service's base URL (`PORTICO_KEY_SERVICE_URL`). When set, the
+   * wrapping key comes from that process (its own secret, a fresh code, the audit log and the user's notice)
+   * and this server derives nothing itself.
+   */
+  keyServiceUrl?: string
+}
+
+/** The header naming the embedding app, passed on to the key service. */
+const APP_ORIGIN_HEADER = 'x-portico-app-origin'
+
+/** Forwards a checked wrap-key request to managed custody's key service and passes its answer back. */
+function forwardToKeyService(
+  keyServiceUrl: string,
+  projectId: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  log: (line: string) => void,
+) {
+  const appOrigin = req.headers[APP_ORIGIN_HEADER]
+  fetch(`${keyServiceUrl}/wrap-key?projectId=${encodeURIComponent(projectId)}`, {
+    method: 'POST',
+    headers: {
+      authorization: String(req.headers.authorization),
+      'user-agent': String(req.headers['user-agent'] ?? 'unknown device'),
+      ...(typeof appOrigin === 'string' ? { [APP_ORIGIN_HEADER]: appOrigin } : {}),
+    },
+    signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS * 3),
+  }).then(
+    async (answer) => {
+      log(`key service answered ${answer.status}`)
+      json(res, answer.status, await answer.json().catch(() => ({ error: 'The key service failed' })))
+    },
+    () => json(res, 503, { error: 'The key service could not be reached; try again' }),
+  )
 }
 
 /** A connect-style middleware: handles its path, passes everything else on. */
@@ -70,6 +105,7 @@ export function siteKeyService(options: SiteKeyServiceOptions): Middleware {
     if (typeof authorization !== 'string' || !authorization.startsWith('Bearer ')) {
       return json(res, 401, { error: 'A valid session is required', field: 'authorization' })
     }
+    if (options.keyServiceUrl) return forwardToKeyService(options.keyServiceUrl, projectId, req, res, log)
     sessionUser(options.gatewayUrl, projectId, authorization).then(
       (userId) => {
         if (!userId) {

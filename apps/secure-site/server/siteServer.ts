@@ -29,6 +29,8 @@ export interface SiteServerOptions {
   privatePaths?: string[]
   /** Told of each wrapping key released and refused. */
   log?: (line: string) => void
+  /** Managed custody's key service (`PORTICO_KEY_SERVICE_URL`); `/api/wrap-key` then forwards there. */
+  keyServiceUrl?: string
 }
 
 /** Whether `path` is `dir` or lies under it. */
@@ -55,7 +57,12 @@ export function createSiteServer(options: SiteServerOptions): Server {
   const chain = [
     healthCheck(),
     frameAncestors(gatewayUrl),
-    siteKeyService({ secret: options.secret, gatewayUrl, log: options.log }),
+    siteKeyService({
+      secret: options.secret,
+      gatewayUrl,
+      ...(options.log ? { log: options.log } : {}),
+      ...(options.keyServiceUrl ? { keyServiceUrl: options.keyServiceUrl } : {}),
+    }),
     staticFiles({
       root: options.distDir,
       pageRoutes: PAGE_ROUTES,

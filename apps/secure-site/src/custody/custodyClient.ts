@@ -15,6 +15,8 @@ export interface CustodySession {
   wrapKeyUrl: string
   /** fetch to use (tests pass one with an Origin header). */
   fetch?: typeof fetch
+  /** The embedding app's origin: managed custody's key service names it in the user's notice. */
+  appOrigin?: string
 }
 
 /** The user's EVM key, opened on the secure site. */
@@ -26,6 +28,8 @@ export interface OpenedWallet {
 }
 
 const NAMESPACE = 'eip155'
+/** The header naming the embedding app to managed custody's key service (`server/keyService.ts`). */
+const APP_ORIGIN_HEADER = 'x-portico-app-origin'
 
 async function call(s: CustodySession, url: string, init: RequestInit = {}): Promise<Response> {
   const res = await (s.fetch ?? fetch)(url, {
@@ -39,6 +43,7 @@ async function call(s: CustodySession, url: string, init: RequestInit = {}): Pro
 export async function fetchWrapKey(s: CustodySession): Promise<Uint8Array> {
   const res = await call(s, `${s.wrapKeyUrl}?projectId=${encodeURIComponent(s.projectId)}`, {
     method: 'POST',
+    headers: s.appOrigin ? { [APP_ORIGIN_HEADER]: s.appOrigin } : {},
   })
   if (!res.ok) throw new Error(`site key service answered ${res.status}`)
   const { wrapKey } = (await res.json()) as { wrapKey?: unknown }

@@ -57,6 +57,7 @@ export function frameHandlers(ctx: FrameContext) {
     userId,
     wrapKeyUrl: ctx.wrapKeyUrl,
     ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
+    ...(ctx.appOrigin ? { appOrigin: ctx.appOrigin } : {}),
   })
   const openWallet = async (accessToken: string, userId: string) => {
     const opened = await openOrCreateWallet(custody(accessToken, userId))

@@ -1,6 +1,7 @@
 import { waitForMail } from '@portico/dev-services'
 import { describe, expect, it } from 'vitest'
 import { KEY_RELEASES_PER_USER_PER_HOUR } from '../../src/auth/keyReleaseRoutes.js'
+import { runProjectCommand } from '../../src/cli/projectCommands.js'
 import { DATABASES } from '../helpers/databases.js'
 import { authFixture, codeFromMail, login, ORIGIN } from './authClient.js'
 
@@ -60,6 +61,16 @@ describe.each(DATABASES)('managed custody: key releases on $name (issue 22 item 
     await expect(
       db().query(`UPDATE projects SET custody_mode = 'operator' WHERE id = 'portico-dev'`),
     ).rejects.toThrow()
+  })
+
+  it('the admin CLI sets the mode per project and says managed is custodial; another value is refused', async () => {
+    await db().query(`INSERT INTO projects (id, name) VALUES ('cli-app', 'CLI app')`)
+    const shown = await runProjectCommand(db(), 'update', ['cli-app'], { custody: 'managed' })
+    expect(shown).toContain('custody: managed (custodial: the operator can take keys)')
+    await expect(runProjectCommand(db(), 'update', ['cli-app'], { custody: 'operator' })).rejects.toThrow(
+      '--custody takes passkey or managed',
+    )
+    expect(await runProjectCommand(db(), 'show', ['cli-app'], {})).toContain('custody: managed')
   })
 
   it('managed mode: a fresh session’s release is written to the audit log and the user is mailed the app and the device', async () => {
