@@ -18,6 +18,8 @@ const DEFAULT_PORTS = {
   PORTICO_SECURE_PORT: 5174,
   PORTICO_BUNDLER_PORT: 8791,
   PORTICO_BUNDLER_B_PORT: 8792,
+  // Managed custody's key service: started only when PORTICO_KEY_SERVICE_SECRET is set.
+  PORTICO_KEY_SERVICE_PORT: 8793,
 }
 
 /**
