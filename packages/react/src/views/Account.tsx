@@ -38,6 +38,8 @@ const exportable = (portico: ReturnType<typeof usePorticoInstance>, namespace: C
  */
 export function AccountView() {
   const portico = usePorticoInstance()
+  // A-09: `features.history` off hides the Activity tab.
+  const history = useStoreSelector(portico.stores.options, (o) => o.features.history)
   const state = useStoreSelector(portico.stores.chains, (s) => {
     const account = s.activeChain ? s.chains[s.activeChain]?.accountState : undefined
     return {
@@ -111,7 +113,7 @@ export function AccountView() {
       <AccountStyles />
       {state.namespace && BALANCE_NAMESPACES.includes(state.namespace) && <AccountFeatures />}
       {state.namespace && BALANCE_NAMESPACES.includes(state.namespace) && (
-        <AccountTabs activity={ACTIVITY_NAMESPACES.includes(state.namespace)} />
+        <AccountTabs activity={history && ACTIVITY_NAMESPACES.includes(state.namespace)} />
       )}
       <button
         type="button"
