@@ -86,7 +86,11 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
   let registry: WalletIndex | undefined
   let app: FastifyInstance | undefined
   try {
-    await seedDatabase(db, { walletsFile: config.walletsFile, devProjectId: config.devProjectId })
+    await seedDatabase(db, {
+      walletsFile: config.walletsFile,
+      devProjectId: config.devProjectId,
+      seedDevProject: config.seedDevProject ?? true,
+    })
     registry = new WalletIndex(db)
     await registry.start()
     let indexer: Indexer | undefined
@@ -149,6 +153,8 @@ function buildApp(
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    // Only the configured load balancers may say who the client is (X-Forwarded-For); nobody by default.
+    ...(config.trustProxy?.length ? { trustProxy: config.trustProxy } : {}),
     clientErrorHandler,
     // The request guard answers a missing Host with the JSON error shape instead.
     http: { ...timeouts.http, requireHostHeader: false },
