@@ -39,6 +39,7 @@ import { eventRoutes } from './routes/events.js'
 import { healthRoute } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
 import { projectConfigRoutes } from './routes/projectConfig.js'
+import { readyRoute } from './routes/ready.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { walletsRoute } from './routes/wallets.js'
 import { siwxRoutes } from './siwx/siwxRoutes.js'
@@ -182,6 +183,7 @@ function buildApp(
   const routes = recordRoutes(app)
   app.options('/*', async (_req, reply) => reply.code(204).send())
   healthRoute(app)
+  readyRoute(app, { db, limits, rpcUrls: config.rpcUrls })
   walletsRoute(app, registry)
   imageRoutes(app, db, registry)
   projectConfigRoutes(app)
