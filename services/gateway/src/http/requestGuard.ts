@@ -70,13 +70,13 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
       isOriginAllowed(req.project.allowedOrigins, origin)
     if (allowed && origin) {
       reply.header('access-control-allow-origin', origin)
-      reply.header('access-control-expose-headers', 'etag, retry-after')
+      reply.header('access-control-expose-headers', 'etag, retry-after, www-authenticate')
     }
     reply.header('vary', 'Origin')
     if (preflight) {
       if (allowed) {
         reply.header('access-control-allow-methods', 'GET, POST, OPTIONS')
-        reply.header('access-control-allow-headers', 'content-type, if-none-match, authorization')
+        reply.header('access-control-allow-headers', 'content-type, if-none-match, authorization, dpop')
         reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SEC))
       }
       return reply.code(204).send()
