@@ -23,7 +23,12 @@ export interface SiteKeyServiceOptions {
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    // RFC 9449: a refused session is answered with the DPoP challenge, as the gateway answers it.
+    ...(status === 401 ? { 'www-authenticate': 'DPoP algs="ES256", error="invalid_token"' } : {}),
+  })
   res.end(JSON.stringify(body))
 }
 
