@@ -200,7 +200,11 @@ function buildApp(
   const prices = config.prices ?? new PoolPriceSource(swaps.chains)
   setIndexer(accountRoutes(app, db, { ...config, prices, timeoutMs }))
   swapRoutes(app, { swaps, prices, listed: config.tokens, publicUrl: config.publicUrl })
-  authRoutes(app, db, { auth: config.auth, limits })
+  authRoutes(app, db, {
+    auth: config.auth,
+    limits,
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  })
   onrampRoutes(app, db, config)
   namesRoutes(app, db, { names: config.names, rpcUrls: config.rpcUrls, timeoutMs })
   siwxRoutes(app, db, { auth: config.auth, rpcUrls: config.rpcUrls, timeoutMs })

@@ -68,7 +68,7 @@ async function admitProject(
     !!origin && origin.length <= MAX_ORIGIN_LENGTH && isOriginAllowed(project.allowedOrigins, origin)
   if (allowed && origin) {
     reply.header('access-control-allow-origin', origin)
-    reply.header('access-control-expose-headers', 'etag, retry-after')
+    reply.header('access-control-expose-headers', 'etag, retry-after, www-authenticate')
   }
   if (origin && !allowed) {
     sendError(reply, new ApiError(403, 'ORIGIN_NOT_ALLOWED', ORIGIN_NOT_ALLOWED_MESSAGE))
@@ -93,7 +93,7 @@ function answerPreflight(reply: FastifyReply, origin: string | undefined, allowe
   if (allowed && origin) {
     reply.header('access-control-allow-origin', origin)
     reply.header('access-control-allow-methods', 'GET, POST, OPTIONS')
-    reply.header('access-control-allow-headers', 'content-type, if-none-match, authorization')
+    reply.header('access-control-allow-headers', 'content-type, if-none-match, authorization, dpop')
     reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SEC))
   }
   return reply.code(204).send()
