@@ -27,7 +27,8 @@ const json = (res: ServerResponse, status: number, body: unknown) => {
 
 /**
  * Managed custody's key service (issue 22 item 4), a process of its own with its own secret:
- * `POST /wrap-key?projectId=` with the user's `Authorization: Bearer <access token>` answers `{ wrapKey }`
+ * `POST /wrap-key?projectId=` with the user's `Authorization: DPoP <access token>` and a `DPoP` proof made for
+ * `POST <gateway>/auth/v1/custody/key-release` answers `{ wrapKey }`
  * (HKDF-SHA-256 of the secret, salted with the user id) only after the gateway accepted the release: a project in
  * managed mode, a code under 5 minutes old, within the limits, written to the audit log and mailed to the user
  * (app origin from `x-portico-app-origin`, device from `User-Agent`). A gateway refusal is passed on as is.
@@ -48,9 +49,11 @@ export function createKeyService(options: KeyServiceOptions): Server {
       return json(res, 400, { error: 'projectId is required', field: 'projectId' })
     }
     const authorization = req.headers.authorization
-    if (typeof authorization !== 'string' || !authorization.startsWith('Bearer ')) {
+    if (typeof authorization !== 'string' || !authorization.startsWith('DPoP ')) {
       return json(res, 401, { error: 'A valid session is required', field: 'authorization' })
     }
+    const dpop = req.headers.dpop
+    if (typeof dpop !== 'string') return json(res, 401, { error: 'The DPoP proof is missing', field: 'dpop' })
     const appOrigin = req.headers[APP_ORIGIN_HEADER]
     if (typeof appOrigin !== 'string' || !appOrigin) {
       return json(res, 400, { error: `${APP_ORIGIN_HEADER} is required`, field: APP_ORIGIN_HEADER })
@@ -59,7 +62,8 @@ export function createKeyService(options: KeyServiceOptions): Server {
     req.resume()
     fetch(`${options.gatewayUrl}/auth/v1/custody/key-release?projectId=${encodeURIComponent(projectId)}`, {
       method: 'POST',
-      headers: { authorization, 'content-type': 'application/json' },
+      // The page's token and its proof, made by the page's device key for this gateway call (RFC 9449).
+      headers: { authorization, dpop, 'content-type': 'application/json' },
       body: JSON.stringify({ appOrigin, userAgent }),
       signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
     }).then(

@@ -66,7 +66,8 @@ export function createSiteServer(options: SiteServerOptions): Server {
     staticFiles({
       root: options.distDir,
       pageRoutes: PAGE_ROUTES,
-      page: (html) => sitePage(html, options.config),
+      page: (html) =>
+        sitePage(html, { ...options.config, managedKeyService: Boolean(options.keyServiceUrl) }),
     }),
   ]
   return createServer((req, res) => {

@@ -7,6 +7,8 @@ export interface SiteConfig {
   gatewayUrl: string
   /** The users' smart-account factory; empty when smart accounts are off. */
   smartAccountFactory: string
+  /** The server forwards `/api/wrap-key` to managed custody's key service (`PORTICO_KEY_SERVICE_URL`). */
+  managedKeyService?: boolean
 }
 
 /**
@@ -23,5 +25,6 @@ export function readSiteConfig(doc: Document): SiteConfig {
   return {
     gatewayUrl: value.gatewayUrl,
     smartAccountFactory: typeof value.smartAccountFactory === 'string' ? value.smartAccountFactory : '',
+    managedKeyService: value.managedKeyService === true,
   }
 }

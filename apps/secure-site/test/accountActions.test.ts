@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
-import { memoryStorage, PROJECT, type SiteStack, startSiteStack } from './siteStack.js'
+import { memoryStorage, PROJECT, type SiteStack, siteCalls, startSiteStack } from './siteStack.js'
 
 // Key export against the real gateway, mail catcher and site key service. The two screens are the stand-ins:
 // `askCode` types what a user would (a wrong code first), `showKey` records what the screen would show.
@@ -18,11 +18,13 @@ describe('account actions on the secure site: key export after a fresh code, upd
     const shown: string[] = []
     const asked: string[] = []
     const since = { at: 0 }
+    const calls = siteCalls(stack)
     const handlers = frameHandlers({
       gatewayUrl: stack.gatewayUrl,
       projectId: PROJECT,
       wrapKeyUrl: stack.wrapKeyUrl,
-      auth: gatewayAuth(stack.gatewayUrl, PROJECT, stack.siteFetch),
+      calls,
+      auth: gatewayAuth(calls),
       sessions: sessionStore(memoryStorage()),
       approve: async () => true,
       fetch: stack.siteFetch,

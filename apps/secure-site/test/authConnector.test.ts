@@ -15,7 +15,7 @@ import { frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { rpcUrlFor } from '../src/frame/rpcRequests.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
-import { memoryStorage, PROJECT, type SiteStack, startSiteStack } from './siteStack.js'
+import { memoryStorage, PROJECT, type SiteStack, siteCalls, startSiteStack } from './siteStack.js'
 
 // The app side (AUTH connector's provider in the real EVM adapter) talking to the secure site's real handlers,
 // which use the real gateway, mail catcher and an anvil chain. The one stand-in is the window messaging between
@@ -46,11 +46,13 @@ describe('AUTH connector for eip155 through the EVM adapter (issue 11)', () => {
     siteStorage: Storage | ReturnType<typeof memoryStorage>,
     appStorage: ReturnType<typeof memoryStorage>,
   ) {
+    const calls = siteCalls(stack, siteStorage)
     const handlers = frameHandlers({
       gatewayUrl: stack.gatewayUrl,
       projectId: PROJECT,
       wrapKeyUrl: stack.wrapKeyUrl,
-      auth: gatewayAuth(stack.gatewayUrl, PROJECT, stack.siteFetch),
+      calls,
+      auth: gatewayAuth(calls),
       sessions: sessionStore(siteStorage),
       approve: async () => true,
       fetch: stack.siteFetch,

@@ -4,6 +4,9 @@ import { type MailCatcher, startMailCatcher, waitForMail } from '@portico/dev-se
 import { createGateway, type Gateway } from '@portico/gateway'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createKeyService, deriveWrapKey, siteKeyService, WRAP_KEY_PATH } from '../server/index.js'
+import { gatewayAuth } from '../src/frame/gatewayAuth.js'
+import { gatewayCalls } from '../src/frame/gatewayCalls.js'
+import { memoryDpopSigner } from './memoryDpop.js'
 
 // Issue 22 item 4, managed custody end to end: the secure site's /api/wrap-key forwards to the key service (its
 // own process in production, its own secret), which asks the gateway (PGlite) to check the session, write the
@@ -48,32 +51,44 @@ afterAll(async () => {
   await catcher?.close()
 })
 
-/** An email login on `project` through the gateway, as the secure site does it. */
-async function login(email: string, project = MANAGED) {
-  const post = (path: string, body: unknown) =>
-    fetch(`${gatewayUrl}${path}?projectId=${project}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: siteUrl },
-      body: JSON.stringify(body),
-    })
-  const since = Date.now() - 1
-  expect((await post('/auth/v1/email/start', { email })).status).toBe(200)
-  const mail = await waitForMail(catcher.webUrl, email, { since })
-  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1]
-  const verified = await post('/auth/v1/email/verify', { email, code })
-  expect(verified.status).toBe(200)
-  return (await verified.json()) as { accessToken: string; user: { id: string } }
+/** One device (DPoP key) per login, as the secure site keeps one per browser profile. */
+const devices = new Map<string, ReturnType<typeof gatewayCalls>>()
+const callsFor = (email: string, project: string) => {
+  let calls = devices.get(email)
+  if (!calls) {
+    calls = gatewayCalls(gatewayUrl, project, { dpop: memoryDpopSigner() })
+    devices.set(email, calls)
+  }
+  return calls
 }
 
-/** The secure site's frame asking its own server for the wrapping key. */
-const wrapKey = (token: string, project = MANAGED) =>
-  fetch(`${siteUrl}${WRAP_KEY_PATH}?projectId=${project}`, {
+/** An email login on `project` through the gateway, as the secure site does it (DPoP-bound session). */
+async function login(email: string, project = MANAGED) {
+  const auth = gatewayAuth(callsFor(email, project))
+  const since = Date.now() - 1
+  await auth.startEmail(email)
+  const mail = await waitForMail(catcher.webUrl, email, { since })
+  const code = /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? ''
+  const session = await auth.verifyCode(email, code)
+  return { ...session, email, project }
+}
+
+/**
+ * The secure site's frame asking its own server for the wrapping key: the token and a proof made for the gateway
+ * call the key service makes with them (custodyClient's `managedKeyService`).
+ */
+const wrapKey = async (s: { accessToken: string; email: string; project: string }) =>
+  fetch(`${siteUrl}${WRAP_KEY_PATH}?projectId=${s.project}`, {
     method: 'POST',
     headers: {
       origin: siteUrl,
-      authorization: `Bearer ${token}`,
       'user-agent': DEVICE,
       'x-portico-app-origin': APP,
+      ...(await callsFor(s.email, s.project).proofHeaders(
+        'POST',
+        '/auth/v1/custody/key-release',
+        s.accessToken,
+      )),
     },
   })
 
@@ -81,7 +96,7 @@ describe('managed custody: the key service (issue 22 item 4)', () => {
   it('a fresh session gets the key service’s wrapping key; the release is in the audit log and the user’s inbox', async () => {
     const s = await login('managed-user@example.com')
     const since = Date.now() - 1
-    const res = await wrapKey(s.accessToken)
+    const res = await wrapKey(s)
     expect(res.status, await res.clone().text()).toBe(200)
     const { wrapKey: key } = (await res.json()) as { wrapKey: string }
     expect(key).toBe(Buffer.from(deriveWrapKey(KEY_SERVICE_SECRET, s.user.id)).toString('base64url'))
@@ -103,11 +118,11 @@ describe('managed custody: the key service (issue 22 item 4)', () => {
       `UPDATE auth_sessions SET auth_time = auth_time - interval '6 minutes' WHERE user_id = $1`,
       [s.user.id],
     )
-    const stale = await wrapKey(s.accessToken)
+    const stale = await wrapKey(s)
     expect(stale.status).toBe(401)
     expect(await stale.json()).toMatchObject({ code: 'FRESH_CODE_REQUIRED' })
     const passkey = await login('passkey-user@example.com', 'portico-dev')
-    const refused = await wrapKey(passkey.accessToken, 'portico-dev')
+    const refused = await wrapKey(passkey)
     expect(refused.status).toBe(403)
     expect(await refused.json()).not.toHaveProperty('wrapKey')
     const { rows } = await gateway.db.query('SELECT 1 FROM auth_key_releases WHERE user_id = ANY($1)', [

@@ -9,7 +9,7 @@ import { newFlowKey } from '../src/social/flowKey.js'
 import { runPopupPage } from '../src/social/popupPage.js'
 import { socialGateway } from '../src/social/socialGateway.js'
 import { APP_ORIGIN } from './siteFrame.js'
-import { PROJECT } from './siteStack.js'
+import { PROJECT, siteCalls } from './siteStack.js'
 
 // Issue 12, bad input: the secure site's popup page (`/social/callback`) on a refused provider answer shows a clear
 // error page, posts nothing to the app and leaves no session. Real gateway (PGlite); jsdom is the popup's page;
@@ -65,7 +65,7 @@ describe('secure site social callback page refuses bad answers (issue 12, bad in
 
   /** A flow started as the frame starts it, answered by the provider with `fault`. */
   async function flowAnswered(fault: IdTokenFault) {
-    const social = socialGateway(gatewayUrl, PROJECT, siteFetch)
+    const social = socialGateway(siteCalls({ gatewayUrl, siteFetch }))
     const key = await newFlowKey()
     const { uri } = await social.start('google', APP_ORIGIN, key.hash)
     const started = new URL(uri)
@@ -106,7 +106,7 @@ describe('secure site social callback page refuses bad answers (issue 12, bad in
   )
 
   it('a replayed, tampered or missing state: a clear error page and nothing posted', async () => {
-    const social = socialGateway(gatewayUrl, PROJECT, siteFetch)
+    const social = socialGateway(siteCalls({ gatewayUrl, siteFetch }))
     const { uri } = await social.start('google', APP_ORIGIN, (await newFlowKey()).hash)
     const state = new URL(uri).searchParams.get('state') ?? ''
     provider.next('none', new URL(uri).searchParams.get('nonce') ?? '')
@@ -127,7 +127,7 @@ describe('secure site social callback page refuses bad answers (issue 12, bad in
   })
 
   it('provider text on the error page is shown as text, never as HTML', async () => {
-    const social = socialGateway(gatewayUrl, PROJECT, siteFetch)
+    const social = socialGateway(siteCalls({ gatewayUrl, siteFetch }))
     const { uri } = await social.start('google', APP_ORIGIN, (await newFlowKey()).hash)
     const state = encodeURIComponent(new URL(uri).searchParams.get('state') ?? '')
     const { testId, text, page } = await popupPageAt(

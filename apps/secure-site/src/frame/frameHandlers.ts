@@ -4,6 +4,7 @@ import type { Address, Hex } from 'viem'
 import { type CustodySession, openOrCreateWallet } from '../custody/custodyClient.js'
 import { accountHandlers, otpOf } from './accountHandlers.js'
 import { type GatewayAuth, GatewayError } from './gatewayAuth.js'
+import type { GatewayCalls } from './gatewayCalls.js'
 import { forwardSafe, type RpcRequest, rpcUrlFor, signApproved } from './rpcRequests.js'
 import type { SessionStore } from './sessionStore.js'
 import { type SignedSiwx, signSiwxAtLogin } from './siwxAtLogin.js'
@@ -14,6 +15,10 @@ export interface FrameContext {
   gatewayUrl: string
   projectId: string
   wrapKeyUrl: string
+  /** `wrapKeyUrl` forwards to managed custody's key service (the page's settings say so). */
+  managedKeyService?: boolean
+  /** The one caller of the gateway: every call carries the device's DPoP proof (RFC 9449). */
+  calls: GatewayCalls
   auth: GatewayAuth
   sessions: SessionStore
   /** Shows the approval screen for an unsafe request; resolves true on confirm, false on reject. */
@@ -29,6 +34,7 @@ export interface FrameContext {
   now?: () => number
   /** F-26: applies the app's theme to the secure site's screens. */
   applyTheme?(theme: { themeMode?: unknown; themeVariables?: unknown }): void
+  /** fetch for the site key service and the RPC proxy (gateway calls go through `calls`). */
   fetch?: typeof fetch
   /** Default chain (from the iframe URL's chainId). */
   chainId: number
@@ -51,13 +57,14 @@ export interface FrameState {
 export function frameHandlers(ctx: FrameContext) {
   const state: FrameState = { chainId: ctx.chainId }
   const custody = (accessToken: string, userId: string): CustodySession => ({
-    gatewayUrl: ctx.gatewayUrl,
+    calls: ctx.calls,
     projectId: ctx.projectId,
     accessToken,
     userId,
     wrapKeyUrl: ctx.wrapKeyUrl,
     ...(ctx.fetch ? { fetch: ctx.fetch } : {}),
     ...(ctx.appOrigin ? { appOrigin: ctx.appOrigin } : {}),
+    ...(ctx.managedKeyService ? { managedKeyService: true } : {}),
   })
   const openWallet = async (accessToken: string, userId: string) => {
     const opened = await openOrCreateWallet(custody(accessToken, userId))
@@ -158,6 +165,8 @@ export function frameHandlers(ctx: FrameContext) {
       ctx.sessions.clear()
       state.wallet = undefined
       if (stored) await ctx.auth.revoke(stored.accessToken).catch(() => undefined)
+      // The next login gets a new device key: nothing signed by this one is accepted again.
+      await ctx.calls.forgetDeviceKey().catch(() => undefined)
       return {}
     },
     /** O-02/O-03/O-05: safe calls go to the gateway's RPC proxy, unsafe ones need the approval screen. */

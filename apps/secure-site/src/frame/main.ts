@@ -1,4 +1,5 @@
 import { isAddress } from 'viem'
+import { deviceDpopSigner } from '../device/deviceDpop.js'
 import { readSiteConfig } from '../siteConfig.js'
 import { farcasterGateway } from '../social/farcasterGateway.js'
 import { farcasterHandlers } from '../social/farcasterHandlers.js'
@@ -11,12 +12,16 @@ import { askExportCode, dismissExportScreens, showPrivateKey } from './exportScr
 import { frameHandlers } from './frameHandlers.js'
 import { startFrameRuntime } from './frameRuntime.js'
 import { gatewayAuth } from './gatewayAuth.js'
+import { gatewayCalls } from './gatewayCalls.js'
 import { sessionStore } from './sessionStore.js'
 import { applyTheme } from './theme.js'
 
 // The deployment's settings, written into the page by the site's server (not built in: one build for every port).
-const { gatewayUrl: __PORTICO_GATEWAY_URL__, smartAccountFactory: __PORTICO_SMART_ACCOUNT_FACTORY__ } =
-  readSiteConfig(document)
+const {
+  gatewayUrl: __PORTICO_GATEWAY_URL__,
+  smartAccountFactory: __PORTICO_SMART_ACCOUNT_FACTORY__,
+  managedKeyService,
+} = readSiteConfig(document)
 
 /**
  * The embedding app's origin. The browser enforced `frame-ancestors` (the project's allow-list) before this page
@@ -42,11 +47,15 @@ if (isPopupPage(location.pathname)) {
   document.body.textContent = 'This page runs inside an app that embeds the Portico wallet.'
 } else {
   const sessions = sessionStore(localStorage)
+  // Every gateway call of the frame carries a DPoP proof by the device key (non-extractable, in IndexedDB).
+  const calls = gatewayCalls(__PORTICO_GATEWAY_URL__, projectId, { dpop: deviceDpopSigner() })
   const base = frameHandlers({
     gatewayUrl: __PORTICO_GATEWAY_URL__,
     projectId,
     wrapKeyUrl: `${location.origin}${WRAP_KEY_PATH}`,
-    auth: gatewayAuth(__PORTICO_GATEWAY_URL__, projectId),
+    managedKeyService,
+    calls,
+    auth: gatewayAuth(calls),
     sessions,
     approve: (request) => showApproval(document, request),
     dismissApprovals: () => {
@@ -66,7 +75,7 @@ if (isPopupPage(location.pathname)) {
   })
   const social = socialHandlers({
     base,
-    social: socialGateway(__PORTICO_GATEWAY_URL__, projectId),
+    social: socialGateway(calls),
     sessions,
     appOrigin: origin,
     ownOrigin: location.origin,
@@ -76,7 +85,7 @@ if (isPopupPage(location.pathname)) {
     base,
     sessions,
     appOrigin: origin,
-    farcaster: farcasterGateway(__PORTICO_GATEWAY_URL__, projectId),
+    farcaster: farcasterGateway(calls),
   })
   startFrameRuntime(window, origin, { ...base, ...social, ...farcaster })
 }

@@ -1,6 +1,6 @@
 import { projectOfSocialState, TELEGRAM_RESULT_PARAM } from '@portico/core'
 import { SOCIAL_LOADING_PATH, SOCIAL_RESULT_TYPE } from '@portico/embedded-wallet'
-import { GatewayError } from '../frame/gatewayCalls.js'
+import { GatewayError, gatewayCalls } from '../frame/gatewayCalls.js'
 import { socialGateway } from './socialGateway.js'
 import { SOCIAL_CALLBACK_PATH } from './socialHandlers.js'
 
@@ -43,7 +43,9 @@ export async function runPopupPage(win: Window, gatewayUrl: string): Promise<voi
   if (!projectId) return show(doc, 'social-error', 'Sign-in failed', NO_VALID_STATE_TEXT)
   show(doc, 'social-checking', 'Signing in…', 'Checking the answer of the provider.')
   try {
-    const { appOrigin, returnUrl } = await socialGateway(gatewayUrl, projectId).callback(url.toString())
+    const { appOrigin, returnUrl } = await socialGateway(gatewayCalls(gatewayUrl, projectId)).callback(
+      url.toString(),
+    )
     if (!win.opener) {
       // F-21: no opener: a same-window login (inside Telegram). The app's page comes back with the result; the
       // app resumes only inside Telegram, and only the frame holding the flow key can redeem it.

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { KEY_RELEASES_PER_USER_PER_HOUR } from '../../src/auth/keyReleaseRoutes.js'
 import { runProjectCommand } from '../../src/cli/projectCommands.js'
 import { DATABASES } from '../helpers/databases.js'
-import { authFixture, codeFromMail, login, ORIGIN } from './authClient.js'
+import { authFixture, codeFromMail, login, ORIGIN, testDevice } from './authClient.js'
+import { dpopHeaders } from './dpopClient.js'
 
 // Issue 22 item 4, the gateway's half of managed custody: the key service asks it before releasing a wrapping
 // key. Real gateway, real mail catcher; the clock is moved by backdating the session in the database.
@@ -12,14 +13,15 @@ const DEVICE = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Portico-test'
 /** A project in managed mode, made before any request (the gateway caches projects for 5 s). */
 const MANAGED = 'managed-app'
 
-/** POSTs JSON to the gateway for `project`, as the secure site (or the key service) would. */
+/** POSTs JSON to the gateway for `project`, as the secure site (or the key service) would: with a DPoP proof. */
 async function call(base: string, path: string, body: unknown, project: string, token?: string) {
-  const res = await fetch(`${base}${path}?projectId=${project}`, {
+  const url = `${base}${path}?projectId=${project}`
+  const res = await fetch(url, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       origin: ORIGIN,
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(await dpopHeaders(await testDevice(), 'POST', url, token)),
     },
     body: JSON.stringify(body),
   })

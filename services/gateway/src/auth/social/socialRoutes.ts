@@ -6,6 +6,7 @@ import { isOriginAllowed } from '../../http/originMatch.js'
 import { requireProject } from '../../http/requestGuard.js'
 import { clientQueryProperties } from '../../http/schemas.js'
 import type { AuthContext } from '../authContext.js'
+import { requireProof } from '../dpop/requestProof.js'
 import { openSession, sessionAnswerSchema } from '../issueSession.js'
 import { plainUsername, upsertIdentityUser } from './identityRepo.js'
 import { finishAuthorization, providerClients, startAuthorization } from './providerClient.js'
@@ -201,9 +202,11 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
     },
     async (req) => {
       const project = requireProject(req)
+      // The DPoP proof first: a request without one leaves the flow redeemable, and the session is bound.
+      const proof = await requireProof(req, ctx)
       const done = await redeemFlow(ctx.db, req.body.state, req.body.flowKey, project.id, ctx.now())
       if (!done) throw new ApiError(401, 'UNAUTHORIZED', SocialMessages.NOT_REDEEMABLE, 'body.state')
-      const session = await openSession(ctx, { id: done.userId, email: '' }, project.id)
+      const session = await openSession(ctx, { id: done.userId, email: '' }, project.id, proof.jkt)
       return { ...session, provider: done.provider, username: done.username }
     },
   )
