@@ -118,7 +118,7 @@ describe('admin CLI on a PGlite data directory, then a gateway on the same direc
     writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"/>')
     expect((await admin('images', 'add', 'acme-logo', svg)).code).toBe(0)
     expect((await admin('images', 'list')).stdout).toContain('acme-logo  image/svg+xml')
-  })
+  }, CLI_SUITE_TIMEOUT_MS)
 
   it('a gateway started on the same data directory serves the new project; the CLI refuses while it runs', async () => {
     gateway = await startGatewayProcess(await freePort(), env)
