@@ -18,12 +18,13 @@ const invalid = (reason: string) =>
   new WalletConnectProtocolError('INVALID_URI', `Invalid pairing URI: ${reason}`)
 
 /**
- * Formats a pairing URI: `wc:<topic>@2?symKey=…&relay-protocol=irn&expiryTimestamp=…` (plus `relay-data`
+ * Formats a pairing URI: `wc:<topic>@2?relay-protocol=irn&symKey=…&expiryTimestamp=…` (plus `relay-data`
  * and `methods` when given), in the order the official clients write it.
  */
 export function formatPairingUri(pairing: Omit<PairingUri, 'version'>): string {
-  const query = new URLSearchParams({ symKey: pairing.symKey, 'relay-protocol': pairing.relay.protocol })
+  const query = new URLSearchParams({ 'relay-protocol': pairing.relay.protocol })
   if (pairing.relay.data) query.set('relay-data', pairing.relay.data)
+  query.set('symKey', pairing.symKey)
   query.set('expiryTimestamp', String(pairing.expiryTimestamp))
   if (pairing.methods?.length) query.set('methods', pairing.methods.join(','))
   return `wc:${pairing.topic}@2?${query.toString()}`

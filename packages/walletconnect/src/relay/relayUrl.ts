@@ -13,7 +13,7 @@ function environment(): { os: string; env: string } {
       env: `browser:${browser ? `${browser[1]?.toLowerCase()}-${browser[2]}` : 'unknown'}:${origin}`,
     }
   }
-  if (proc?.versions?.node) return { os: proc.platform ?? 'unknown', env: 'nodejs' }
+  if (proc?.versions?.node) return { os: `${proc.platform ?? 'unknown'}-${proc.versions.node}`, env: 'node' }
   return { os: 'unknown', env: 'unknown' }
 }
 
@@ -37,8 +37,8 @@ export function formatRelayUrl(
 ): string {
   const url = new URL(relayUrl)
   url.searchParams.set('auth', params.auth)
-  url.searchParams.set('ua', params.ua ?? formatUserAgent())
   url.searchParams.set('projectId', params.projectId)
+  url.searchParams.set('ua', params.ua ?? formatUserAgent())
   url.searchParams.set('useOnCloseEvent', 'true')
   if (params.origin) url.searchParams.set('origin', params.origin)
   return url.toString()
