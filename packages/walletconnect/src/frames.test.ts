@@ -122,7 +122,7 @@ describe('frames: our dapp publishes what the official 2.21.8 dapp publishes', (
     }
 
     const theirs = optionsOf(await official.core.crypto.getClientId())
-    const mine = optionsOf(clientIdOf(ours.store.state.seed))
+    const mine = optionsOf(await clientIdOf(ours.store.state.seed))
     // propose, settle ack, update ack, extend ack, request, delete, ping.
     expect(Object.keys(theirs).map(Number)).toEqual([1100, 1103, 1105, 1107, 1108, 1112, 1114])
     // The official dapp proposes through the relay's wc_proposeSession (no prompt flag); ours publishes

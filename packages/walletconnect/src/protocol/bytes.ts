@@ -1,11 +1,25 @@
-import { bytesToHex, hexToBytes, randomBytes } from '@noble/hashes/utils'
-
-export { bytesToHex, hexToBytes, randomBytes }
-
 const HEX_32 = /^[0-9a-f]{64}$/
 
 /** True for 32 bytes as 64 lowercase hex characters (a topic, a key). */
 export const isHex32 = (value: unknown): value is string => typeof value === 'string' && HEX_32.test(value)
+
+/** Lowercase hex of bytes. */
+export function bytesToHex(bytes: Uint8Array): string {
+  let out = ''
+  for (const byte of bytes) out += byte.toString(16).padStart(2, '0')
+  return out
+}
+
+/** Bytes of an even-length hex string; throws on anything else. */
+export function hexToBytes(hex: string): Uint8Array {
+  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) throw new TypeError('Expected a hex string')
+  const out = new Uint8Array(hex.length / 2)
+  for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16)
+  return out
+}
+
+/** Cryptographically random bytes. */
+export const randomBytes = (length: number): Uint8Array => crypto.getRandomValues(new Uint8Array(length))
 
 /** Concatenates byte arrays. */
 export function concatBytes(...parts: Uint8Array[]): Uint8Array {

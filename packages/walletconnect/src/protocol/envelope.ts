@@ -65,14 +65,14 @@ export function readEnvelope(encoded: string): Envelope {
  * Opens an envelope. Type 0 uses `symKey`; type 1 derives the key from `privateKey` (ours) and the
  * sender's public key in the envelope. Throws DECRYPT_FAILED when the tag does not verify.
  */
-export function open(encoded: string, keys: { symKey?: string; privateKey?: string }): string {
+export async function open(encoded: string, keys: { symKey?: string; privateKey?: string }): Promise<string> {
   const envelope = readEnvelope(encoded)
   let symKey = keys.symKey
   if (envelope.type === TYPE_1) {
     if (!keys.privateKey || !envelope.senderPublicKey) {
       throw new WalletConnectProtocolError('DECRYPT_FAILED', 'No key pair for this type 1 envelope')
     }
-    symKey = deriveSymKey(keys.privateKey, envelope.senderPublicKey)
+    symKey = await deriveSymKey(keys.privateKey, envelope.senderPublicKey)
   }
   if (!symKey) throw new WalletConnectProtocolError('DECRYPT_FAILED', 'No key for this topic')
   try {

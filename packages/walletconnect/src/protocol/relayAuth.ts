@@ -1,6 +1,6 @@
-import { ed25519 } from '@noble/curves/ed25519'
 import { base58, base64urlnopad } from '@scure/base'
 import { bytesToHex, concatBytes, hexToBytes, nowSeconds, randomBytes } from './bytes.js'
+import { primitives } from './primitives.js'
 
 /** Multicodec prefix of an Ed25519 public key in a did:key. */
 const ED25519_MULTICODEC = new Uint8Array([0xed, 0x01])
@@ -19,28 +19,31 @@ export function encodeDidKey(publicKey: Uint8Array): string {
 }
 
 /** The client id the relay knows us by: the did:key of the seed's public key. */
-export const clientIdOf = (seed: string): string => encodeDidKey(ed25519.getPublicKey(hexToBytes(seed)))
+export async function clientIdOf(seed: string): Promise<string> {
+  return encodeDidKey(await (await primitives()).ed25519PublicKey(hexToBytes(seed)))
+}
 
 /**
  * Signs the relay auth JWT: header `{alg:'EdDSA',typ:'JWT'}`, claims `{iss, sub, aud, iat, exp}` with the
  * did:key issuer, the relay URL as audience and a random subject, Ed25519 over `header.payload`.
  */
-export function signRelayJwt(params: {
+export async function signRelayJwt(params: {
   seed: string
   aud: string
   sub?: string
   iat?: number
   ttl?: number
-}): string {
+}): Promise<string> {
+  const p = await primitives()
   const seed = hexToBytes(params.seed)
   const iat = params.iat ?? nowSeconds()
   const claims = {
-    iss: encodeDidKey(ed25519.getPublicKey(seed)),
+    iss: encodeDidKey(await p.ed25519PublicKey(seed)),
     sub: params.sub ?? bytesToHex(randomBytes(32)),
     aud: params.aud,
     iat,
     exp: iat + (params.ttl ?? RELAY_JWT_TTL_SECONDS),
   }
   const data = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part(claims)}`
-  return `${data}.${base64urlnopad.encode(ed25519.sign(utf8.encode(data), seed))}`
+  return `${data}.${base64urlnopad.encode(await p.ed25519Sign(seed, utf8.encode(data)))}`
 }

@@ -171,19 +171,17 @@ export class RelayClient extends Emitter<RelayEvents> {
     return this.connecting
   }
 
-  private open(): Promise<void> {
+  private async open(): Promise<void> {
     const Socket = this.options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket
-    if (!Socket) {
-      return Promise.reject(new TypeError('No WebSocket implementation: pass the WebSocket option'))
-    }
-    const auth = signRelayJwt({ seed: this.options.seed, aud: this.options.relayUrl })
+    if (!Socket) throw new TypeError('No WebSocket implementation: pass the WebSocket option')
+    const auth = await signRelayJwt({ seed: this.options.seed, aud: this.options.relayUrl })
     const origin = this.options.origin ?? (typeof location === 'undefined' ? undefined : location.origin)
     const url = formatRelayUrl(this.options.relayUrl, {
       auth,
       projectId: this.options.projectId,
       ...(origin ? { origin } : {}),
     })
-    return new Promise((resolve, reject) => {
+    await new Promise<void>((resolve, reject) => {
       const socket = new Socket(url)
       this.socket = socket
       let opened = false

@@ -95,7 +95,9 @@ export class SignClient extends Emitter<SignClientEvents> {
       projectId: options.projectId,
       seed: store.state.seed,
       WebSocket: options.WebSocket,
-      onMessage: (message) => this.onRelayMessage(message),
+      onMessage: (message) => {
+        this.onRelayMessage(message).catch((error) => this.emit('error', error))
+      },
     })
     this.relay.on('error', (error) => this.emit('error', error))
   }
@@ -142,21 +144,19 @@ export class SignClient extends Emitter<SignClientEvents> {
     checkProposalNamespaces(optionalNamespaces, 'optionalNamespaces')
     const symKey = generateSymKey()
     const pairing: Pairing = {
-      topic: topicOf(symKey),
+      topic: await topicOf(symKey),
       expiry: nowSeconds() + PAIRING_TTL_SECONDS,
       relay: { protocol: 'irn' },
       active: false,
     }
-    const keyPair = generateKeyPair()
+    const keyPair = await generateKeyPair()
     this.store.state.keys[pairing.topic] = symKey
     this.store.state.keys[keyPair.publicKey] = keyPair.privateKey
     this.store.putPairing(pairing)
     await this.store.save()
-    await this.relay.subscribe(pairing.topic)
-
     const id = payloadId()
     const expiry = nowSeconds() + FIVE_MINUTES
-    const approval = new Promise<Session>((resolve, reject) => {
+    const settled = new Promise<Session>((resolve, reject) => {
       this.proposals.set(id, {
         id,
         pairingTopic: pairing.topic,
@@ -169,21 +169,34 @@ export class SignClient extends Emitter<SignClientEvents> {
         reject,
       })
     })
-    approval.catch(() => {})
-    await this.send(pairing.topic, {
-      id,
-      jsonrpc: '2.0',
-      method: 'wc_sessionPropose',
-      params: {
-        requiredNamespaces,
-        optionalNamespaces,
-        relays: [{ protocol: 'irn' }],
-        proposer: { publicKey: keyPair.publicKey, metadata: this.options.metadata },
-        expiryTimestamp: expiry,
-        pairingTopic: pairing.topic,
-        ...(params.sessionProperties ? { sessionProperties: params.sessionProperties } : {}),
+    settled.catch(() => {})
+    // The URI is ready now; the subscribe and the proposal go out meanwhile (the relay keeps the proposal
+    // for a wallet that scans sooner), and their failure rejects `approval`.
+    const published = (async () => {
+      await this.relay.subscribe(pairing.topic)
+      await this.send(pairing.topic, {
+        id,
+        jsonrpc: '2.0',
+        method: 'wc_sessionPropose',
+        params: {
+          requiredNamespaces,
+          optionalNamespaces,
+          relays: [{ protocol: 'irn' }],
+          proposer: { publicKey: keyPair.publicKey, metadata: this.options.metadata },
+          expiryTimestamp: expiry,
+          pairingTopic: pairing.topic,
+          ...(params.sessionProperties ? { sessionProperties: params.sessionProperties } : {}),
+        },
+      })
+    })()
+    const approval = published.then(
+      () => settled,
+      (error) => {
+        this.proposals.delete(id)
+        throw error
       },
-    })
+    )
+    approval.catch(() => {})
     const uri = formatPairingUri({
       topic: pairing.topic,
       symKey,
@@ -338,8 +351,8 @@ export class SignClient extends Emitter<SignClientEvents> {
   async acceptProposalAnswer(proposal: OpenProposal, responderPublicKey: string): Promise<void> {
     const privateKey = this.store.state.keys[proposal.publicKey]
     if (!privateKey) throw new WalletConnectProtocolError('UNKNOWN_TOPIC', 'The proposal key is gone')
-    const symKey = deriveSymKey(privateKey, responderPublicKey)
-    const sessionTopic = topicOf(symKey)
+    const symKey = await deriveSymKey(privateKey, responderPublicKey)
+    const sessionTopic = await topicOf(symKey)
     this.store.state.keys[sessionTopic] = symKey
     const pairing = this.store.pairing(proposal.pairingTopic)
     if (pairing)
@@ -372,7 +385,7 @@ export class SignClient extends Emitter<SignClientEvents> {
     this.emit(event, ...args)
   }
 
-  private onRelayMessage(message: RelayMessage): void {
+  private async onRelayMessage(message: RelayMessage): Promise<void> {
     const symKey = this.store.state.keys[message.topic]
     if (!symKey) {
       this.emit(
@@ -383,7 +396,7 @@ export class SignClient extends Emitter<SignClientEvents> {
     }
     let text: string
     try {
-      text = open(message.message, { symKey })
+      text = await open(message.message, { symKey })
     } catch (error) {
       this.emit('error', error as WalletConnectProtocolError)
       return
