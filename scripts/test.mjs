@@ -10,6 +10,7 @@ const steps = [
   ['lint', 'npx', ['biome', 'check', '.']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json']],
   ['published packages (build, publint, attw)', 'node', ['scripts/check-packages.mjs']],
+  ['licences (published packages reach only permissive licences)', 'node', ['scripts/check-licences.mjs']],
   ['unit and integration tests', 'npx', ['vitest', 'run']],
   ['browser tests', 'npx', ['vitest', 'run', '--config', 'e2e/vitest.config.ts']],
 ]

@@ -25,7 +25,7 @@ async function scriptedRelay() {
       if (!frame.method) return
       const result =
         frame.method === 'irn_batchSubscribe'
-          ? (frame.params?.topics as string[]).map((t) => `sub-${t.slice(0, 4)}`)
+          ? ((frame.params?.topics ?? []) as string[]).map((t) => `sub-${t.slice(0, 4)}`)
           : frame.method === 'irn_subscribe'
             ? `sub-${String(frame.params?.topic).slice(0, 4)}`
             : true
