@@ -225,6 +225,36 @@ describe('our dapp client with the WalletKit 1.2.10 wallet, over our relay', () 
     ).resolves.toBe(SIGNATURE)
   })
 
+  it('an expired session and pairing are dropped when the client loads; a wallet-side extend renews 7 days', async () => {
+    const storage = createMemoryStorage()
+    const prefix = `dapp-${randomBytes(6).toString('hex')}`
+    const w = await wallet()
+    const first = await dapp(storage, prefix)
+    const session = await pair(first, w)
+    const extended = new Promise<{ expiry: number }>((resolve) => first.once('session_extend', resolve))
+    await w.kit.extendSession({ topic: session.topic })
+    expect((await extended).expiry - Date.now() / 1000).toBeGreaterThan(7 * 86_400 - 120)
+    first.close()
+    // A week later (the stored expiries moved back instead of the clock forward).
+    const key = `${prefix}:walletconnect`
+    const stored = (await storage.getItem(key)) as {
+      sessions: { expiry: number }[]
+      pairings: { expiry: number }[]
+    }
+    for (const item of [...stored.sessions, ...stored.pairings])
+      item.expiry = Math.floor(Date.now() / 1000) - 1
+    await storage.setItem(key, stored)
+    const second = await dapp(storage, prefix)
+    expect(second.sessions).toEqual([])
+    expect(second.pairings).toEqual([])
+    expect(
+      ((await storage.getItem(key)) as { keys: Record<string, string> }).keys[session.topic],
+    ).toBeUndefined()
+    await expect(
+      second.request({ topic: session.topic, chainId: CHAIN, request: { method: 'personal_sign' } }),
+    ).rejects.toMatchObject({ code: 6000 })
+  })
+
   it('S-35 a rejected proposal rejects approval with the wallet reason', async () => {
     const client = await dapp()
     const w = await wallet()

@@ -57,7 +57,10 @@ export async function handleIncoming(
         return
       }
       case 'wc_sessionExtend': {
-        const expiry = nowSeconds() + SESSION_TTL_SECONDS
+        // The wallet's new expiry, never more than 7 days from now (the spec's cap).
+        const cap = nowSeconds() + SESSION_TTL_SECONDS
+        const asked = typeof params.expiry === 'number' && params.expiry > nowSeconds() ? params.expiry : cap
+        const expiry = Math.min(asked, cap)
         client.store.putSession({ ...session, expiry })
         await client.store.save()
         await ok()
