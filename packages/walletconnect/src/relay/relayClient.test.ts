@@ -119,4 +119,22 @@ describe('relay client', () => {
     await expect(client.publish(TOPIC, 'AAEC', { ttl: 300, tag: 1108 })).rejects.toThrow('wrong audience')
     expect(relay.sockets).toHaveLength(1)
   })
+
+  it.each([
+    [1001, 'going away', 'resent'],
+    [1006, '', 'resent'],
+    [1009, 'Frame too large', 'refused'],
+    [1008, 'Policy violation', 'refused'],
+  ])('a close %i: subscriptions come back; the call in flight is %s', async (code, reason, outcome) => {
+    const { relay, client } = await setup({ reconnectDelayMs: 50 })
+    await client.subscribe(TOPIC)
+    // The next publish is left unanswered, then the socket closes with the code.
+    const socket = relay.sockets[0] as WebSocket
+    socket.removeAllListeners('message')
+    socket.once('message', () => (code === 1006 ? socket.terminate() : socket.close(code, reason)))
+    const answer = client.publish(TOPIC, 'AAEC', { ttl: 300, tag: 1108 })
+    if (outcome === 'refused') await expect(answer).rejects.toThrow(`${reason} (close ${code})`)
+    else await expect(answer).resolves.toBeUndefined()
+    await expect.poll(() => relay.received.some((f) => f.method === 'irn_batchSubscribe')).toBe(true)
+  })
 })

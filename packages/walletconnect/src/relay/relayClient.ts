@@ -58,6 +58,8 @@ export const MAX_RECONNECT_ATTEMPTS = 5
 /** The close code a relay refuses a client with (auth or project); the client does not retry. */
 export const CLOSE_CODE_REFUSED = 3000
 const NORMAL_CLOSURE = 1000
+/** Close codes that refuse the frames sent (unsupported data, invalid payload, policy, too big). */
+const FRAME_REFUSED = new Set([1003, 1007, 1008, 1009])
 const OPEN = 1
 
 /**
@@ -223,6 +225,12 @@ export class RelayClient extends Emitter<RelayEvents> {
       this.failPending(this.refused)
       this.emit('error', this.refused)
       return
+    }
+    if (FRAME_REFUSED.has(code)) {
+      // The relay refused what was sent (too big, malformed, against its policy): resending it would only be
+      // refused again, so the calls fail with the reason; subscriptions are restored on the reconnect.
+      const reasonText = reason || `the relay closed the connection (${code})`
+      this.failPending(new WalletConnectProtocolError('RELAY_REFUSED', `${reasonText} (close ${code})`))
     }
     if (this.subscriptions.size === 0 && this.pending.size === 0) return
     this.scheduleReconnect()

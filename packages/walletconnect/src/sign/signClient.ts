@@ -1,13 +1,11 @@
 import { Emitter } from '../emitter.js'
 import { nowSeconds } from '../protocol/bytes.js'
-import { open, seal } from '../protocol/envelope.js'
+import { seal } from '../protocol/envelope.js'
 import { WalletConnectProtocolError } from '../protocol/errors.js'
-import { isError, isRequest, type JsonRpcRequest, parsePayload, payloadId } from '../protocol/jsonRpc.js'
-import { deriveSymKey, generateKeyPair, generateSymKey, topicOf } from '../protocol/keys.js'
+import { type JsonRpcRequest, payloadId } from '../protocol/jsonRpc.js'
+import { generateKeyPair, generateSymKey, topicOf } from '../protocol/keys.js'
 import {
-  ACTIVE_PAIRING_TTL_SECONDS,
   FIVE_MINUTES,
-  isSignMethod,
   METHODS,
   PAIRING_TTL_SECONDS,
   REASONS,
@@ -16,9 +14,9 @@ import {
 } from '../protocol/methods.js'
 import { formatPairingUri } from '../protocol/uri.js'
 import { RecentSet } from '../relay/dedupe.js'
-import { RelayClient, type RelayMessage, type WebSocketConstructor } from '../relay/relayClient.js'
+import { RelayClient, type WebSocketConstructor } from '../relay/relayClient.js'
 import type { KeyValueStorage } from '../storage.js'
-import { handleIncoming } from './incoming.js'
+import { routeMessage } from './route.js'
 import { StateStore } from './state.js'
 import { type Metadata, type Pairing, type ProposalNamespace, type Session, SignError } from './types.js'
 import { checkProposalNamespaces, grantedChains, namespaceOf } from './validate.js'
@@ -96,7 +94,7 @@ export class SignClient extends Emitter<SignClientEvents> {
       seed: store.state.seed,
       WebSocket: options.WebSocket,
       onMessage: (message) => {
-        this.onRelayMessage(message).catch((error) => this.emit('error', error))
+        routeMessage(this, message).catch((error) => this.emit('error', error))
       },
     })
     this.relay.on('error', (error) => this.emit('error', error))
@@ -334,7 +332,8 @@ export class SignClient extends Emitter<SignClientEvents> {
     await this.relay.publish(topic, this.seal(topic, { id, jsonrpc: '2.0', ...answer }), options)
   }
 
-  private seal(topic: string, payload: unknown): string {
+  /** @internal seals a payload with the topic's key (type 0). */
+  seal(topic: string, payload: unknown): string {
     const symKey = this.store.state.keys[topic]
     if (!symKey) throw new WalletConnectProtocolError('UNKNOWN_TOPIC', `No key for topic ${topic}`)
     return seal(JSON.stringify(payload), symKey)
@@ -345,21 +344,6 @@ export class SignClient extends Emitter<SignClientEvents> {
     this.store.forget(topic)
     await this.store.save()
     await this.relay.unsubscribe(topic).catch(() => {})
-  }
-
-  /** @internal adopts the wallet's answer to a proposal: derives the session key and subscribes to it. */
-  async acceptProposalAnswer(proposal: OpenProposal, responderPublicKey: string): Promise<void> {
-    const privateKey = this.store.state.keys[proposal.publicKey]
-    if (!privateKey) throw new WalletConnectProtocolError('UNKNOWN_TOPIC', 'The proposal key is gone')
-    const symKey = await deriveSymKey(privateKey, responderPublicKey)
-    const sessionTopic = await topicOf(symKey)
-    this.store.state.keys[sessionTopic] = symKey
-    const pairing = this.store.pairing(proposal.pairingTopic)
-    if (pairing)
-      this.store.putPairing({ ...pairing, active: true, expiry: nowSeconds() + ACTIVE_PAIRING_TTL_SECONDS })
-    await this.store.save()
-    this.proposalsBySessionTopic.set(sessionTopic, proposal)
-    await this.relay.subscribe(sessionTopic)
   }
 
   /** @internal removes expired sessions, pairings and proposals. */
@@ -383,80 +367,5 @@ export class SignClient extends Emitter<SignClientEvents> {
   /** @internal lets incoming handlers emit. */
   notify<E extends keyof SignClientEvents>(event: E, ...args: SignClientEvents[E]): void {
     this.emit(event, ...args)
-  }
-
-  private async onRelayMessage(message: RelayMessage): Promise<void> {
-    const symKey = this.store.state.keys[message.topic]
-    if (!symKey) {
-      this.emit(
-        'error',
-        new WalletConnectProtocolError('UNKNOWN_TOPIC', `A message for unknown topic ${message.topic}`),
-      )
-      return
-    }
-    let text: string
-    try {
-      text = await open(message.message, { symKey })
-    } catch (error) {
-      this.emit('error', error as WalletConnectProtocolError)
-      return
-    }
-    const payload = parsePayload(text)
-    if (!payload) {
-      this.emit('error', new WalletConnectProtocolError('INVALID_MESSAGE', 'A message that is not JSON-RPC'))
-      return
-    }
-    if (isRequest(payload)) {
-      if (!this.handled.add(`${message.topic}:${payload.id}`)) return
-      if (!isSignMethod(payload.method)) {
-        void this.relay
-          .publish(
-            message.topic,
-            this.seal(message.topic, {
-              id: payload.id,
-              jsonrpc: '2.0',
-              error: REASONS.WC_METHOD_UNSUPPORTED,
-            }),
-            {
-              ttl: FIVE_MINUTES,
-              tag: 0,
-            },
-          )
-          .catch(() => {})
-        return
-      }
-      handleIncoming(this, message.topic, payload).catch((error) => this.emit('error', error))
-      return
-    }
-    const call = this.calls.get(payload.id)
-    if (call) {
-      this.calls.delete(payload.id)
-      clearTimeout(call.timer)
-      if (isError(payload))
-        call.reject(new SignError(payload.error.code, payload.error.message, payload.error.data))
-      else call.resolve(payload.result)
-      return
-    }
-    const proposal = this.proposals.get(payload.id)
-    if (proposal && message.topic === proposal.pairingTopic) {
-      if (isError(payload)) {
-        this.proposals.delete(payload.id)
-        proposal.reject(new SignError(payload.error.code, payload.error.message))
-        return
-      }
-      const responderPublicKey = (payload.result as { responderPublicKey?: unknown } | null)
-        ?.responderPublicKey
-      if (typeof responderPublicKey !== 'string' || !/^[0-9a-f]{64}$/.test(responderPublicKey)) {
-        this.proposals.delete(payload.id)
-        proposal.reject(
-          new SignError(REASONS.SESSION_SETTLEMENT_FAILED.code, 'The wallet answered without a valid key'),
-        )
-        return
-      }
-      this.acceptProposalAnswer(proposal, responderPublicKey).catch((error) => {
-        this.proposals.delete(payload.id)
-        proposal.reject(error)
-      })
-    }
   }
 }
