@@ -16,6 +16,12 @@ export { formatPairingUri, type PairingUri, parsePairingUri } from './protocol/u
 export { ProviderRpcError } from './providerError.js'
 export type { RelayMessage, WebSocketConstructor, WebSocketLike } from './relay/relayClient.js'
 export type { SessionProvider } from './sessionProvider.js'
+export {
+  type AuthenticateParameters,
+  type AuthenticateResult,
+  authenticate,
+} from './sign/authenticate.js'
+export type { AuthPayload, Cacao } from './sign/authMessage.js'
 export { SignClient, type SignClientEvents, type SignClientOptions } from './sign/signClient.js'
 export {
   type Metadata,

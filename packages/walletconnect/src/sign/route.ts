@@ -16,7 +16,9 @@ import { SignError } from './types.js'
  */
 export async function routeMessage(client: SignClient, message: RelayMessage): Promise<void> {
   const symKey = client.store.state.keys[message.topic]
-  if (!symKey) {
+  // A wc_sessionAuthenticate answer comes as a type 1 envelope on the request key's topic.
+  const privateKey = client.authKeys.get(message.topic)
+  if (!symKey && !privateKey) {
     client.notify(
       'error',
       new WalletConnectProtocolError('UNKNOWN_TOPIC', `A message for unknown topic ${message.topic}`),
@@ -25,7 +27,10 @@ export async function routeMessage(client: SignClient, message: RelayMessage): P
   }
   let text: string
   try {
-    text = await open(message.message, { symKey })
+    text = await open(message.message, {
+      ...(symKey ? { symKey } : {}),
+      ...(privateKey ? { privateKey } : {}),
+    })
   } catch (error) {
     client.notify('error', error as WalletConnectProtocolError)
     return

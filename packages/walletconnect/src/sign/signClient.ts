@@ -81,6 +81,8 @@ export class SignClient extends Emitter<SignClientEvents> {
   readonly proposalsBySessionTopic = new Map<string, OpenProposal>()
   /** @internal ids of the peer's requests already handled (at-least-once delivery). */
   readonly handled = new RecentSet(2000)
+  /** @internal private keys of open wc_sessionAuthenticate requests, by their response topic. */
+  readonly authKeys = new Map<string, string>()
   private expiryTimer: ReturnType<typeof setInterval> | undefined
 
   private constructor(
@@ -135,12 +137,16 @@ export class SignClient extends Emitter<SignClientEvents> {
     requiredNamespaces?: Record<string, ProposalNamespace>
     optionalNamespaces?: Record<string, ProposalNamespace>
     sessionProperties?: Record<string, string>
+    /** @internal a pairing key to use (wc_sessionAuthenticate proposes on its own pairing as the fallback). */
+    pairingSymKey?: string
+    /** @internal the URI's `methods`. */
+    methods?: string[]
   }): Promise<{ uri: string; approval: Promise<Session> }> {
     const requiredNamespaces = params.requiredNamespaces ?? {}
     const optionalNamespaces = params.optionalNamespaces ?? {}
     checkProposalNamespaces(requiredNamespaces, 'requiredNamespaces')
     checkProposalNamespaces(optionalNamespaces, 'optionalNamespaces')
-    const symKey = generateSymKey()
+    const symKey = params.pairingSymKey ?? generateSymKey()
     const pairing: Pairing = {
       topic: await topicOf(symKey),
       expiry: nowSeconds() + PAIRING_TTL_SECONDS,
@@ -200,6 +206,7 @@ export class SignClient extends Emitter<SignClientEvents> {
       symKey,
       relay: pairing.relay,
       expiryTimestamp: pairing.expiry,
+      ...(params.methods ? { methods: params.methods } : {}),
     })
     return { uri, approval }
   }
@@ -272,6 +279,11 @@ export class SignClient extends Emitter<SignClientEvents> {
     for (const proposal of this.proposals.values())
       proposal.reject(new Error('The WalletConnect client was closed'))
     this.proposals.clear()
+    for (const call of this.calls.values()) {
+      clearTimeout(call.timer)
+      call.reject(new SignError(REASONS.USER_DISCONNECTED.code, 'The WalletConnect client was closed'))
+    }
+    this.calls.clear()
   }
 
   /** @internal the live session of a topic; throws when there is none or it expired. */
