@@ -9,6 +9,7 @@ export default defineConfig({
       'services/*/vitest.config.ts',
       'tools/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
+      'scripts/vitest.config.ts',
     ],
   },
 })

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundle and click-to-list figures for the demo (TEST-CONTRACT.md): builds the demo for production, serves it,
 // and in headless Chromium with the test wallet measures the JS and CSS fetched before the first click and on
-// click (raw, gzip -9, brotli), the median click-to-list time of 5 runs, and requests to outside hosts.
+// click (raw, gzip -9, brotli), the median click-to-list time of 5 runs, and requests to outside hosts; then,
+// without the test wallet, what the click on the WalletConnect row fetches and how long until the QR shows.
 // Prints a readable summary, then one JSON object on the last line.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -23,6 +24,7 @@ const PORTS = {
   PORTICO_SOLANA_PORT: String(8899 + OFFSET),
   PORTICO_BUNDLER_PORT: String(8791 + OFFSET),
   PORTICO_BUNDLER_B_PORT: String(8792 + OFFSET),
+  PORTICO_RELAY_PORT: String(8788 + OFFSET),
 }
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10
@@ -100,6 +102,72 @@ async function measureOnce(browser, url, initScript) {
   return { before: sizes(before), onClick: sizes(onClick), clickToListMs, outside }
 }
 
+/**
+ * The WalletConnect path, without an injected wallet: open the dialog, then time the click on the
+ * WalletConnect row until the pairing URI is on screen (`wc-uri` holds a `wc:` URI), and weigh the JS and
+ * CSS fetched from that click on (the WalletConnect client and its view).
+ */
+async function measureWalletConnect(browser, url) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  // Requests in flight, so "quiet" can mean what networkidle means (none for 500 ms) at any later moment:
+  // page.waitForLoadState('networkidle') resolves at once once the page has been idle after its load.
+  let inFlight = 0
+  let lastActivity = Date.now()
+  const settle = () => {
+    inFlight = Math.max(0, inFlight - 1)
+    lastActivity = Date.now()
+  }
+  page.on('request', () => {
+    inFlight += 1
+    lastActivity = Date.now()
+  })
+  page.on('requestfinished', settle)
+  page.on('requestfailed', settle)
+  const quiet = async () => {
+    while (inFlight > 0 || Date.now() - lastActivity < 500) await new Promise((r) => setTimeout(r, 50))
+  }
+  let clicked = false
+  const onClick = []
+  const pending = []
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    if (!clicked || (type !== 'script' && type !== 'stylesheet')) return
+    pending.push(
+      response.body().then(
+        (body) => onClick.push(body),
+        () => {},
+      ),
+    )
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.getByTestId('connect-button').click()
+  await page.getByTestId('wallet-walletConnect').waitFor()
+  await quiet()
+  clicked = true
+  const clickToQrMs = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const shadow = document.querySelector('portico-modal')?.shadowRoot
+        const row = shadow?.querySelector('[data-testid="wallet-walletConnect"]')
+        let start = 0
+        const ready = () => !!shadow?.querySelector('[data-testid="wc-uri"][data-uri^="wc:"]')
+        const observer = new MutationObserver(() => {
+          if (!ready()) return
+          observer.disconnect()
+          resolve(performance.now() - start)
+        })
+        if (shadow) observer.observe(shadow, { subtree: true, childList: true, attributes: true })
+        start = performance.now()
+        row.click()
+      }),
+  )
+  await quiet()
+  await Promise.all(pending)
+  await context.close()
+  return { onClick: sizes(onClick), clickToQrMs }
+}
+
 async function main() {
   console.log('[bench-bundle] building the demo for production…')
   run(
@@ -111,7 +179,7 @@ async function main() {
   )
   const dataDir = mkdtempSync(join(tmpdir(), 'portico-bench-'))
   const env = { ...PORTS, PORTICO_DATA_DIR: join(dataDir, 'pglite') }
-  const stack = await startStack({ demo: false, relay: false, env, log: () => {} })
+  const stack = await startStack({ demo: false, env, log: () => {} })
   const server = await serveStatic(DIST)
   const url = `http://127.0.0.1:${server.address().port}/`
   const { register } = await import('tsx/esm/api')
@@ -124,6 +192,8 @@ async function main() {
     const runs = []
     for (let i = 0; i < RUNS; i++) runs.push(await measureOnce(browser, url, initScript))
     const first = runs[0]
+    const walletConnectRuns = []
+    for (let i = 0; i < RUNS; i++) walletConnectRuns.push(await measureWalletConnect(browser, url))
     const result = {
       beforeClickRawKiB: kib(first.before.raw),
       beforeClickGzipKiB: kib(first.before.gzip),
@@ -133,6 +203,9 @@ async function main() {
       onClickBrotliKiB: kib(first.onClick.brotli),
       clickToListMs: Math.round(median(runs.map((r) => r.clickToListMs)) * 10) / 10,
       outsideRequests: runs.reduce((n, r) => n + r.outside.length, 0),
+      walletConnectOnClickGzipKiB: kib(walletConnectRuns[0].onClick.gzip),
+      walletConnectOnClickRawKiB: kib(walletConnectRuns[0].onClick.raw),
+      walletConnectClickToQrMs: Math.round(median(walletConnectRuns.map((r) => r.clickToQrMs)) * 10) / 10,
     }
     console.log(
       `before click: ${result.beforeClickGzipKiB} KiB gzip (${result.beforeClickRawKiB} raw, ${result.beforeClickBrotliKiB} brotli)`,
@@ -142,6 +215,9 @@ async function main() {
     )
     console.log(
       `click to list: ${result.clickToListMs} ms (median of ${RUNS}); outside requests: ${result.outsideRequests}`,
+    )
+    console.log(
+      `WalletConnect: ${result.walletConnectOnClickGzipKiB} KiB gzip on click (${result.walletConnectOnClickRawKiB} raw); click to QR ${result.walletConnectClickToQrMs} ms (median of ${RUNS})`,
     )
     console.log(JSON.stringify(result))
   } finally {

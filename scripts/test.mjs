@@ -24,6 +24,11 @@ const stages = [
     { name: 'lint', cmd: 'npx', args: ['biome', 'check', '.'] },
     { name: 'typecheck', cmd: 'npx', args: ['tsc', '-p', 'tsconfig.json'] },
     { name: 'published packages (build, publint, attw)', cmd: 'node', args: ['scripts/check-packages.mjs'] },
+    {
+      name: 'licences (published packages reach only permissive licences)',
+      cmd: 'node',
+      args: ['scripts/check-licences.mjs'],
+    },
   ],
   [{ name: 'unit and integration tests', cmd: 'npx', args: ['vitest', 'run'] }],
   [{ name: 'browser tests', cmd: 'npx', args: ['vitest', 'run', '--config', 'e2e/vitest.config.ts'] }],

@@ -3,13 +3,15 @@ import { anvil, anvilB } from '@portico/core'
 import { type RelayServer, startRelay } from '@portico/relay'
 import { createTestWallet, startTestChain, type TestChain } from '@portico/test-wallet'
 import { createPublicClient, http, verifyMessage } from 'viem'
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
   createWalletConnectConnector,
   type PorticoWalletConnectConnector,
 } from './createWalletConnectConnector.js'
-import { createMemoryStorage, type KeyValueStorage } from './memoryStorage.js'
+import { createMemoryStorage, type KeyValueStorage } from './storage.js'
 import { createNodeWallet, type NodeWallet } from './testing/createNodeWallet.js'
+import { NodeWebSocket } from './testing/nodeWebSocket.js'
 
 // Real parts: our relay, the official SignClient (dapp) and WalletKit (wallet), anvil chains and a
 // real key (tools/test-wallet) signing on the wallet side.
@@ -35,7 +37,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await Promise.allSettled([
-    ...open.connectors.splice(0).map((c) => c.client.core.relayer.transportClose()),
+    ...open.connectors.splice(0).map((c) => Promise.resolve(c.client.close())),
     ...open.wallets.splice(0).map((w) => w.close()),
   ])
 })
@@ -55,6 +57,7 @@ async function makeConnector(
     networks: [anvil, anvilB],
     storage,
     storagePrefix,
+    WebSocket: NodeWebSocket,
   })
   open.connectors.push(connector)
   return connector
@@ -152,7 +155,7 @@ describe('createWalletConnectConnector', () => {
     const wallet = await makeWallet()
     const first = await makeConnector(storage, prefix)
     await pair(first, wallet)
-    await first.client.core.relayer.transportClose()
+    await Promise.resolve(first.client.close())
     const second = await makeConnector(storage, prefix)
     expect(await second.restore()).toBe(true)
     expect(await second.provider.request({ method: 'eth_accounts' })).toEqual([ACCOUNT])

@@ -1,36 +1,37 @@
 import {
   InvalidOptionError,
-  InvalidWalletResponseError,
   type WalletConnectConnector,
   type WalletConnectConnectorParameters,
 } from '@portico/core'
-import { Core } from '@walletconnect/core'
-import { SignClient } from '@walletconnect/sign-client'
-import { WC_STORAGE_PREFIX } from './constants.js'
-import type { KeyValueStorage } from './memoryStorage.js'
+import { USER_DISCONNECTED_CODE, WC_STORAGE_PREFIX } from './constants.js'
 import { proposalNamespaces } from './namespaces.js'
-import { disableVerifyApi } from './offline.js'
+import type { WebSocketConstructor } from './relay/relayClient.js'
 import { createSessionProvider, type SessionProvider } from './sessionProvider.js'
+import { SignClient } from './sign/signClient.js'
+import { createLocalStorage, createMemoryStorage, type KeyValueStorage } from './storage.js'
 
 export type CreateWalletConnectConnectorParameters = WalletConnectConnectorParameters & {
-  /** Storage for the client's keys and sessions (default: IndexedDB in the browser). */
+  /** Storage for the client's keys and sessions (default: `localStorage` in a browser, memory elsewhere). */
   storage?: KeyValueStorage
   /** Storage key prefix (default 'portico'); two clients in one process need different ones. */
   storagePrefix?: string
-  /** The client's log level (default 'silent'). */
-  logger?: string
+  /** WebSocket implementation (default: the global one; Node 20 callers pass `ws`). */
+  WebSocket?: WebSocketConstructor
 }
 
 /** The connector plus its provider's session hooks (for tests and tools). */
 export type PorticoWalletConnectConnector = WalletConnectConnector & {
   readonly provider: SessionProvider
-  /** The official client, for tools and tests. */
-  readonly client: InstanceType<typeof SignClient>
+  /** The Sign client, for tools and tests. */
+  readonly client: SignClient
 }
 
+const defaultStorage = (): KeyValueStorage =>
+  typeof localStorage === 'undefined' ? createMemoryStorage() : createLocalStorage()
+
 /**
- * Creates the WalletConnect v2 connector on the official SignClient, talking only to the app's relay:
- * telemetry is off and the Verify API is replaced (no request to any other host).
+ * Creates the WalletConnect v2 connector on Portico's own Sign client, talking only to `relayUrl`: our relay
+ * by default, or the public WalletConnect network with the project id the operator got there.
  *
  * @example
  * createPortico({ ..., walletConnect: () => import('@portico/walletconnect').then((m) => m.createWalletConnectConnector) })
@@ -51,16 +52,14 @@ export async function createWalletConnectConnector(
   if (!networks.some((n) => n.chainNamespace === 'eip155'))
     throw new InvalidOptionError('networks', 'WalletConnect needs an eip155 network')
 
-  const core = new Core({
+  const client = await SignClient.init({
     projectId,
     relayUrl,
-    customStoragePrefix: parameters.storagePrefix ?? WC_STORAGE_PREFIX,
-    telemetryEnabled: false,
-    logger: parameters.logger ?? 'silent',
-    ...(parameters.storage ? { storage: parameters.storage } : {}),
+    metadata,
+    storage: parameters.storage ?? defaultStorage(),
+    storagePrefix: parameters.storagePrefix ?? WC_STORAGE_PREFIX,
+    WebSocket: parameters.WebSocket,
   })
-  disableVerifyApi(core)
-  const client = await SignClient.init({ core, metadata, telemetryEnabled: false })
   const provider = createSessionProvider(client, networks)
 
   return {
@@ -68,26 +67,25 @@ export async function createWalletConnectConnector(
     client,
     async connect({ onUri }) {
       const { uri, approval } = await client.connect({ optionalNamespaces: proposalNamespaces(networks) })
-      if (!uri) throw new InvalidWalletResponseError('The WalletConnect client returned no pairing URI')
       onUri(uri)
-      const session = await approval()
+      const session = await approval
       const previous = provider.session()
       provider.adopt(session)
       if (previous && previous.topic !== session.topic) {
         await client
           .disconnect({
             topic: previous.topic,
-            reason: { code: 6000, message: 'Replaced by a new session.' },
+            reason: { code: USER_DISCONNECTED_CODE, message: 'Replaced by a new session.' },
           })
           .catch(() => {})
       }
     },
     async restore() {
-      const now = Math.floor(Date.now() / 1000)
-      const sessions = client.session.getAll().filter((s) => s.namespaces.eip155 && s.expiry > now)
+      const sessions = client.sessions.filter((s) => s.namespaces.eip155)
       const latest = sessions.sort((a, b) => b.expiry - a.expiry)[0]
       if (!latest) return false
       provider.adopt(latest)
+      await client.restore()
       return true
     },
     isConnected: () => provider.session() !== undefined,

@@ -2,12 +2,14 @@ import { randomBytes } from 'node:crypto'
 import { anvil, anvilB } from '@portico/core'
 import { type RelayServer, startRelay } from '@portico/relay'
 import { createTestWallet, startTestChain, type TestChain } from '@portico/test-wallet'
+
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
-import { createMemoryStorage } from './memoryStorage.js'
+import { createMemoryStorage } from './storage.js'
 import { createNodeWallet } from './testing/createNodeWallet.js'
+import { NodeWebSocket } from './testing/nodeWebSocket.js'
 
-// Real parts: our relay, the official SignClient and WalletKit, an anvil chain. `fetch` is wrapped (not
+// Real parts: our relay, our dapp client, WalletKit 1.2.10 (Verify and telemetry off), an anvil chain. `fetch` is wrapped (not
 // replaced) to record every URL the clients ask for; the browser side is checked in e2e/walletconnect.e2e.ts.
 const LOCAL = new Set(['127.0.0.1', 'localhost', '[::1]'])
 
@@ -26,8 +28,8 @@ afterAll(async () => {
   await Promise.allSettled([relay?.close(), chainA?.stop(), chainB?.stop()])
 })
 
-describe('disableVerifyApi', () => {
-  it('P-17 a whole pairing and a signature reach no host but ours (no Verify API, no pulse events)', async () => {
+describe('offline by construction', () => {
+  it('P-17 a whole pairing and a signature reach no host but ours', async () => {
     const requested: string[] = []
     const realFetch = globalThis.fetch
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -41,6 +43,7 @@ describe('disableVerifyApi', () => {
       networks: [anvil, anvilB],
       storage: createMemoryStorage(),
       storagePrefix: `dapp-${randomBytes(6).toString('hex')}`,
+      WebSocket: NodeWebSocket,
     })
     const signer = createTestWallet({ chains: { 31337: chainA.rpcUrl, 31338: chainB.rpcUrl } })
     const wallet = await createNodeWallet({ relayUrl: relay.url, signer, chainIds: [31337, 31338] })
@@ -53,7 +56,7 @@ describe('disableVerifyApi', () => {
       await new Promise((resolve) => setTimeout(resolve, 200))
       expect(requested.filter((url) => !LOCAL.has(new URL(url).hostname))).toEqual([])
     } finally {
-      await Promise.allSettled([connector.client.core.relayer.transportClose(), wallet.close()])
+      await Promise.allSettled([Promise.resolve(connector.client.close()), wallet.close()])
     }
   })
 })

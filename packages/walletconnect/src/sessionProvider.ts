@@ -1,18 +1,18 @@
 import type { CaipNetwork, Eip1193Provider } from '@portico/core'
-import type { SignClient } from '@walletconnect/sign-client'
-import type { SessionTypes } from '@walletconnect/types'
 import { UNAUTHORIZED_CODE, USER_DISCONNECTED_CODE } from './constants.js'
 import { initialChainId, sessionAddresses, sessionChainIds } from './namespaces.js'
 import { ProviderRpcError, toProviderError } from './providerError.js'
+import type { SignClient } from './sign/signClient.js'
+import type { Session } from './sign/types.js'
 
 type Listener = (...args: any[]) => void
 
 /** The EIP-1193 provider over one WalletConnect session, plus the hooks the connector drives it with. */
 export type SessionProvider = Required<Eip1193Provider> & {
   /** The live session, if any. */
-  session(): SessionTypes.Struct | undefined
+  session(): Session | undefined
   /** Adopts a session (after approval or restore); `chainId` defaults to the app's first granted chain. */
-  adopt(session: SessionTypes.Struct, chainId?: number): void
+  adopt(session: Session, chainId?: number): void
   /** Forgets the session and emits `disconnect`. */
   end(message: string): void
 }
@@ -34,12 +34,9 @@ function parseChainParam(params: unknown): number {
  * chain the session grants only changes the active chain; `wallet_revokePermissions` ends the session;
  * every other method goes to the wallet through the relay on the active chain.
  */
-export function createSessionProvider(
-  client: InstanceType<typeof SignClient>,
-  networks: readonly CaipNetwork[],
-): SessionProvider {
+export function createSessionProvider(client: SignClient, networks: readonly CaipNetwork[]): SessionProvider {
   const listeners = new Map<string, Set<Listener>>()
-  let current: SessionTypes.Struct | undefined
+  let current: Session | undefined
   let chainId: number | undefined
 
   const emit = (event: string, ...args: unknown[]) => {
@@ -58,7 +55,7 @@ export function createSessionProvider(
     emit('chainChanged', toHex(id))
   }
 
-  const live = (): SessionTypes.Struct => {
+  const live = (): Session => {
     if (!current) throw new ProviderRpcError(UNAUTHORIZED_CODE, 'No WalletConnect session')
     return current
   }
@@ -151,8 +148,13 @@ export function createSessionProvider(
   })
   client.on('session_update', ({ topic }) => {
     if (!isCurrent(topic)) return
-    current = client.session.get(topic)
+    const updated = client.store.session(topic)
+    if (!updated) return
+    current = updated
     emit('accountsChanged', sessionAddresses(current, chainId))
+  })
+  client.on('session_extend', ({ topic }) => {
+    if (isCurrent(topic)) current = client.store.session(topic) ?? current
   })
   client.on('session_delete', ({ topic }) => {
     if (isCurrent(topic)) provider.end('The wallet ended the session.')

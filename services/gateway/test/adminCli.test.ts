@@ -73,52 +73,56 @@ describe('admin CLI on a PGlite data directory, then a gateway on the same direc
     CLI_SUITE_TIMEOUT_MS,
   )
 
-  it('creates a project, edits its origins, features and analytics, and lists it', async () => {
-    const created = await admin(
-      'project',
-      'create',
-      'acme',
-      '--name',
-      'Acme',
-      '--origin',
-      'https://acme.test',
-      '--origin',
-      'https://*.acme.test',
-    )
-    expect(created.code).toBe(0)
-    expect(created.stdout).toContain('allowed origins: https://acme.test, https://*.acme.test')
-    const again = await admin('project', 'create', 'acme')
-    expect(again.code).toBe(1)
-    expect(again.stderr).toContain('Project acme exists; use project update')
-    const updated = await admin(
-      'project',
-      'update',
-      'acme',
-      '--add-origin',
-      'https://new.acme.test',
-      '--remove-origin',
-      'https://acme.test',
-      '--features',
-      JSON.stringify(ACME_FEATURES),
-      '--analytics',
-      'off',
-    )
-    expect(updated.code).toBe(0)
-    const listed = await admin('project', 'list', '--json')
-    expect(listed.code).toBe(0)
-    const projects = JSON.parse(listed.stdout) as { id: string }[]
-    expect(projects.map((p) => p.id).sort()).toEqual(['acme', 'portico-dev'])
-    expect(projects.find((p) => p.id === 'acme')).toMatchObject({
-      name: 'Acme',
-      allowedOrigins: ['https://*.acme.test', 'https://new.acme.test'],
-      features: ACME_FEATURES,
-      analyticsEnabled: false,
-    })
-    const svg = join(dir, 'acme.svg')
-    writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"/>')
-    expect((await admin('images', 'add', 'acme-logo', svg)).code).toBe(0)
-    expect((await admin('images', 'list')).stdout).toContain('acme-logo  image/svg+xml')
-  })
+  it(
+    'creates a project, edits its origins, features and analytics, and lists it',
+    async () => {
+      const created = await admin(
+        'project',
+        'create',
+        'acme',
+        '--name',
+        'Acme',
+        '--origin',
+        'https://acme.test',
+        '--origin',
+        'https://*.acme.test',
+      )
+      expect(created.code).toBe(0)
+      expect(created.stdout).toContain('allowed origins: https://acme.test, https://*.acme.test')
+      const again = await admin('project', 'create', 'acme')
+      expect(again.code).toBe(1)
+      expect(again.stderr).toContain('Project acme exists; use project update')
+      const updated = await admin(
+        'project',
+        'update',
+        'acme',
+        '--add-origin',
+        'https://new.acme.test',
+        '--remove-origin',
+        'https://acme.test',
+        '--features',
+        JSON.stringify(ACME_FEATURES),
+        '--analytics',
+        'off',
+      )
+      expect(updated.code).toBe(0)
+      const listed = await admin('project', 'list', '--json')
+      expect(listed.code).toBe(0)
+      const projects = JSON.parse(listed.stdout) as { id: string }[]
+      expect(projects.map((p) => p.id).sort()).toEqual(['acme', 'portico-dev'])
+      expect(projects.find((p) => p.id === 'acme')).toMatchObject({
+        name: 'Acme',
+        allowedOrigins: ['https://*.acme.test', 'https://new.acme.test'],
+        features: ACME_FEATURES,
+        analyticsEnabled: false,
+      })
+      const svg = join(dir, 'acme.svg')
+      writeFileSync(svg, '<svg xmlns="http://www.w3.org/2000/svg"/>')
+      expect((await admin('images', 'add', 'acme-logo', svg)).code).toBe(0)
+      expect((await admin('images', 'list')).stdout).toContain('acme-logo  image/svg+xml')
+    },
+    CLI_SUITE_TIMEOUT_MS,
+  )
 
   it('a gateway started on the same data directory serves the new project; the CLI refuses while it runs', async () => {
     gateway = await startGatewayProcess(await freePort(), env)

@@ -243,5 +243,5 @@ describe('indexer shutdown', () => {
     } finally {
       await silent.stop()
     }
-  })
+  }, 90_000)
 })

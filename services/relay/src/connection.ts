@@ -127,6 +127,8 @@ export class RelayConnection {
   constructor(
     readonly socket: WebSocket,
     readonly clientId: string,
+    /** The network the client connects from (networkKeyOf): its share of the store is counted on it. */
+    readonly quotaKey: string,
     readonly ctx: ConnectionContext,
     private readonly bucket: TokenBucket,
     transport?: Pick<Writable, 'cork' | 'uncork'>,
@@ -245,6 +247,7 @@ export class RelayConnection {
       tag: p.tag,
       attestation: p.attestation,
       senderId: this.clientId,
+      quotaKey: this.quotaKey,
     })
     try {
       await this.ctx.store.publish(message)

@@ -39,7 +39,8 @@ export const MAX_STORE_BYTES = 64 * 1024 * 1024
 export const MAX_STORE_MESSAGES = 100_000
 
 /**
- * Share of the store one client id may hold (bytes and messages); a publish beyond it is refused
+ * Share of the store the clients of one network address may hold (bytes and messages; an IPv4 address or an
+ * IPv6 /64, see networkKeyOf: a client id is a key pair anyone makes at will); a publish beyond it is refused
  * (env `PORTICO_RELAY_CLIENT_STORE_SHARE`). With the defaults: 4 MiB and 6,250 messages.
  */
 export const CLIENT_STORE_SHARE = 1 / 16

@@ -24,6 +24,7 @@ import { checkHandshake } from './handshake.js'
 import { SECURITY_HEADER_LINES, SECURITY_HEADERS } from './httpHeaders.js'
 import { IpConnectionCounter } from './ipConnections.js'
 import { createLogger } from './logger.js'
+import { networkKeyOf } from './networkKey.js'
 import { GatewayProjectChecker } from './projectCheck.js'
 import { startRebalancer } from './rebalance.js'
 import type { StartRelayOptions } from './relayOptions.js'
@@ -169,7 +170,14 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
       }
       alive.add(ws)
       ws.on('pong', () => alive.add(ws))
-      new RelayConnection(ws, check.clientId, ctx, new TokenBucket(rate.perSecond, rate.burst), socket)
+      new RelayConnection(
+        ws,
+        check.clientId,
+        networkKeyOf(ip),
+        ctx,
+        new TokenBucket(rate.perSecond, rate.burst),
+        socket,
+      )
       logger.debug('client connected', { clientId: check.clientId, projectId: check.projectId })
     })
   })

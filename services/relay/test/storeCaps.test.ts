@@ -76,12 +76,51 @@ describe('store caps: a flood from one socket stays bounded and others still get
     expect(errors).toHaveLength(400 - accepted)
     expect(errors[0]).toEqual({
       code: RPC_ERROR.STORE_SHARE_EXCEEDED,
-      message: `Store share exceeded: one client may keep ${limits.maxClientMessages} messages and ${limits.maxClientBytes} bytes undelivered; wait for them to be delivered or expire`,
+      message: `Store share exceeded: one network address may keep ${limits.maxClientMessages} messages and ${limits.maxClientBytes} bytes undelivered; wait for them to be delivered or expire`,
     })
     expect(peakBytes).toBeLessThanOrEqual(limits.maxClientBytes + 20 * (STORED_MESSAGE_OVERHEAD_BYTES + 1024))
     expect(peakRss - rssBefore).toBeLessThan(96 * MiB)
     const got = await subscriber.waitForDeliveries(20, 15_000)
     expect(got.map((d) => d.data.message)).toEqual(Array.from({ length: 20 }, (_, i) => `hello ${i}`))
+  })
+
+  it("20 self-made client ids from one network share one store share: they cannot evict another client's undelivered message", async () => {
+    // Room for 8 messages in total, 2 per network. Before the share was keyed by network, each fresh client id
+    // (a key pair made in a millisecond) had its own share, and 20 of them evicted everyone's messages.
+    const small = await startRelay({
+      port: 0,
+      logger: 'silent',
+      store: { maxBytes: 64 * MiB, maxMessages: 8, clientShare: 0.25 },
+    })
+    try {
+      const victimTopic = randomTopic()
+      const victim = await connect(small)
+      expect(
+        await victim.request('irn_publish', { topic: victimTopic, message: 'for the wallet', ttl: 300 }),
+      ).toBe(true)
+      const refusals: number[] = []
+      let accepted = 0
+      for (let id = 0; id < 20; id++) {
+        const attacker = await RawClient.connect(small.url, { localAddress: '127.0.0.1' })
+        clients.push(attacker)
+        for (let i = 0; i < 2; i++) {
+          const answer = await attacker.call('irn_publish', {
+            topic: randomTopic(),
+            message: `spam ${id} ${i}`,
+            ttl: 300,
+          })
+          if (answer.result === true) accepted++
+          else refusals.push((answer.error as { code: number }).code)
+        }
+      }
+      expect(accepted).toBe(2)
+      expect(refusals).toEqual(Array(38).fill(RPC_ERROR.STORE_SHARE_EXCEEDED))
+      const wallet = await connect(small)
+      await wallet.request('irn_subscribe', { topic: victimTopic })
+      expect((await wallet.waitForDeliveries(1)).map((d) => d.data.message)).toEqual(['for the wallet'])
+    } finally {
+      await small.close()
+    }
   })
 
   it('evicts the oldest messages first when the total is reached', async () => {

@@ -3,8 +3,8 @@ import type { Eip1193Provider } from '@portico/core'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { EIP155_EVENTS, EIP155_METHODS, USER_DISCONNECTED_CODE } from '../constants.js'
-import { createMemoryStorage } from '../memoryStorage.js'
-import { disableVerifyApi } from '../offline.js'
+import { createOfficialStorage } from './officialStorage.js'
+import { disableVerifyApi } from './offline.js'
 
 /** WalletConnect's "User rejected." reason code. */
 const USER_REJECTED_CODE = 5000
@@ -18,7 +18,7 @@ export type CreateNodeWalletParameters = {
   chainIds: readonly number[]
 }
 
-/** A wallet on the official client (@reown/walletkit), in Node, for tests. */
+/** A wallet on the official client (@reown/walletkit 1.2.10, the last Apache-2.0 release), in Node, for tests. */
 export type NodeWallet = Awaited<ReturnType<typeof createNodeWallet>>
 
 const errorOf = (error: unknown) => ({
@@ -37,7 +37,7 @@ export async function createNodeWallet(parameters: CreateNodeWalletParameters) {
     projectId: parameters.projectId ?? 'portico-dev',
     relayUrl: parameters.relayUrl,
     customStoragePrefix: `node-wallet-${randomBytes(6).toString('hex')}`,
-    storage: createMemoryStorage(),
+    storage: createOfficialStorage(),
     telemetryEnabled: false,
     logger: 'silent',
   })

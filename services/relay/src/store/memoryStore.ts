@@ -62,7 +62,7 @@ export class MemoryTopicStore implements TopicStore {
       this.drop(message.topic, message.id)
     }
     const bytes = storedBytes(message)
-    const sender = this.perSender.get(message.senderId)
+    const sender = this.perSender.get(message.quotaKey)
     if (
       (sender?.messages ?? 0) + 1 > this.limits.maxClientMessages ||
       (sender?.bytes ?? 0) + bytes > this.limits.maxClientBytes
@@ -109,7 +109,7 @@ export class MemoryTopicStore implements TopicStore {
     }
     messages.set(m.id, m)
     this.byAge.set(keyOf(m.topic, m.id), { message: m, bytes })
-    this.count(m.senderId, bytes, 1)
+    this.count(m.quotaKey, bytes, 1)
   }
 
   /** Evicts the oldest messages until one of `bytes` fits under the totals. */
@@ -133,7 +133,7 @@ export class MemoryTopicStore implements TopicStore {
     const messages = this.kept.get(topic)
     messages?.delete(id)
     if (messages?.size === 0) this.kept.delete(topic)
-    this.count(entry.message.senderId, -entry.bytes, -1)
+    this.count(entry.message.quotaKey, -entry.bytes, -1)
   }
 
   private count(senderId: string, bytes: number, messages: number): void {

@@ -184,7 +184,7 @@ export class RedisTopicStore implements TopicStore {
     ]
     for (const { message: m } of batch) {
       const ttl = Math.max(1, m.expiresAt - now)
-      args.push(m.topic, m.id, toWire(m), m.expiresAt, ttl, storedBytes(m), m.senderId, m.publishedAt)
+      args.push(m.topic, m.id, toWire(m), m.expiresAt, ttl, storedBytes(m), m.quotaKey, m.publishedAt)
     }
     this.scripts.relayPublish(...args).then(
       (answers) => {

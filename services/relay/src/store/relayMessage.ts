@@ -9,6 +9,8 @@ export interface CreateRelayMessageParameters {
   tag: number
   attestation?: string | undefined
   senderId: string
+  /** The publisher's network (networkKeyOf); defaults to the client id (tools and tests without a socket). */
+  quotaKey?: string
   now?: number
 }
 
@@ -40,6 +42,7 @@ export function createRelayMessage(p: CreateRelayMessageParameters): RelayMessag
     expiresAt: publishedAt + p.ttlSeconds * 1000,
     tag: p.tag,
     senderId: p.senderId,
+    quotaKey: p.quotaKey ?? p.senderId,
     dataJson: '',
   }
   if (p.attestation !== undefined) m.attestation = p.attestation

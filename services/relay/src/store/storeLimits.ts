@@ -12,9 +12,9 @@ export interface StoreLimits {
   maxBytes: number
   /** Messages kept at once. */
   maxMessages: number
-  /** Bytes the messages of one client id may take. */
+  /** Bytes the messages published from one network (networkKeyOf) may take. */
   maxClientBytes: number
-  /** Messages of one client id kept at once. */
+  /** Messages published from one network kept at once. */
   maxClientMessages: number
 }
 
@@ -57,11 +57,11 @@ export function storedBytes(m: RelayMessage): number {
   )
 }
 
-/** A publish refused because its client already holds its share of the store. */
+/** A publish refused because its client's network already holds its share of the store. */
 export class StoreShareExceededError extends Error {
   constructor(readonly limits: StoreLimits) {
     super(
-      `Store share exceeded: one client may keep ${limits.maxClientMessages} messages and ${limits.maxClientBytes} bytes undelivered; wait for them to be delivered or expire`,
+      `Store share exceeded: one network address may keep ${limits.maxClientMessages} messages and ${limits.maxClientBytes} bytes undelivered; wait for them to be delivered or expire`,
     )
     this.name = 'StoreShareExceededError'
   }

@@ -14,6 +14,8 @@ export interface RelayMessage {
   attestation?: string
   /** Client id (`did:key`) of the publisher: never delivered back to it. */
   senderId: string
+  /** Whose share of the store the message counts against: the publisher's network (see networkKeyOf). */
+  quotaKey: string
   /** `data` of the `irn_subscription` params, serialized once for every subscriber. */
   dataJson: string
 }

@@ -30,13 +30,18 @@ export class RawClient {
     ws.on('message', (data) => this.onFrame(JSON.parse(data.toString()) as Record<string, unknown>))
   }
 
-  /** Connects with a fresh key to `relayUrl` (the JWT audience). */
+  /**
+   * Connects with a fresh key to `relayUrl` (the JWT audience), from a loopback address of its own
+   * (127.0.0.2 and up, so each client is its own network for the store share) unless `localAddress` is given.
+   */
   static async connect(
     relayUrl: string,
-    opts: { aud?: string; projectId?: string } = {},
+    opts: { aud?: string; projectId?: string; localAddress?: string } = {},
   ): Promise<RawClient> {
     const { token, clientId } = makeAuthToken({ aud: opts.aud ?? relayUrl })
-    const ws = new WebSocket(`${relayUrl}/?auth=${token}&projectId=${opts.projectId ?? 'portico-dev'}`)
+    const ws = new WebSocket(`${relayUrl}/?auth=${token}&projectId=${opts.projectId ?? 'portico-dev'}`, {
+      localAddress: opts.localAddress ?? nextLoopback(),
+    })
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve())
       ws.once('error', reject)
@@ -113,3 +118,10 @@ export class RawClient {
 
 /** Waits `ms` milliseconds. */
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
+
+let loopback = 0
+/** The next of 127.0.0.2 … 127.0.0.254 (all loopback on Linux), round robin. */
+function nextLoopback(): string {
+  loopback = (loopback % 253) + 1
+  return `127.0.0.${loopback + 1}`
+}

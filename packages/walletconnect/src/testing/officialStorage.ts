@@ -1,13 +1,13 @@
 import type { CoreTypes } from '@walletconnect/types'
 
-/** The storage interface the official client takes. */
-export type KeyValueStorage = NonNullable<CoreTypes.Options['storage']>
+/** The storage interface the official 2.21.8 client takes (test oracles only). */
+export type OfficialStorage = NonNullable<CoreTypes.Options['storage']>
 
 /**
  * Key-value storage in memory for the official client outside a browser (Node tests and tools). In Node
  * the client's default writes a database file into the working directory.
  */
-export function createMemoryStorage(): KeyValueStorage {
+export function createOfficialStorage(): OfficialStorage {
   const entries = new Map<string, unknown>()
   return {
     getKeys: async () => [...entries.keys()],
