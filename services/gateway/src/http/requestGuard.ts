@@ -4,6 +4,7 @@ import { ApiError, sendError } from './errors.js'
 import { isOriginAllowed } from './originMatch.js'
 import type { ProjectCache } from './projectCache.js'
 import type { RateLimiter } from './rateLimiter.js'
+import { isSecureOnlyPath, SECURE_ORIGIN_ONLY_MESSAGE } from './secureOrigin.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +17,8 @@ declare module 'fastify' {
 const MAX_ORIGIN_LENGTH = 300
 /** How long a browser may cache a preflight answer, in seconds. */
 const PREFLIGHT_MAX_AGE_SEC = 600
+/** The secure site's origin when the options name none (TEST-CONTRACT.md). */
+const DEFAULT_SECURE_SITE_ORIGIN = 'http://localhost:5174'
 /** P-16: the spec's provider messages for an unknown project and a disallowed origin. */
 export const UNKNOWN_PROJECT_MESSAGE = 'Unauthorized: invalid key'
 export const ORIGIN_NOT_ALLOWED_MESSAGE = 'Unauthorized: origin not allowed'
@@ -27,6 +30,11 @@ export interface RequestGuardOptions {
   projectLimiter: RateLimiter
   /** One address's share of one project's quota, keyed `<projectId>|<ip>` (checked before the project's). */
   projectIpLimiter: RateLimiter
+  /**
+   * The embedded wallet's secure site (issue 22): the only origin the secure-only routes (src/http/secureOrigin.ts)
+   * answer; allowed on every other route too. Unset: `http://localhost:5174`.
+   */
+  secureSiteOrigin?: string
 }
 
 /** Awaits a decision only when the limiter answers with a promise (Redis); memory decides at once. */
@@ -47,7 +55,9 @@ const rateLimited = (retryAfterSec: number, what: string) =>
  * counted against the project; a `projectId` that names no project gets 403 on every route; routes that need
  * a project call {@link requireProject} (401 when it is missing). The project's quota is counted only for
  * requests that passed the origin check, and one address may use only its share of it (`project-ip`), so
- * strangers cannot lock a project out.
+ * strangers cannot lock a project out. The secure-only routes (auth, key store, social and Farcaster logins) answer
+ * CORS for the secure site's origin only, and refuse any other Origin with 403 `SECURE_ORIGIN_ONLY`, even an
+ * origin the project allows.
  */
 export function installRequestGuard(app: FastifyInstance, options: RequestGuardOptions): void {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -63,11 +73,14 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
     const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined
     if (projectId) req.project = await options.projects.get(projectId)
+    // The matched route's pattern too, so an encoded path cannot pass for another.
+    const secureOnly = isSecureOnlyPath(req.routeOptions?.url ?? '') || isSecureOnlyPath(req.url)
+    const fromSecureSite = origin === (options.secureSiteOrigin ?? DEFAULT_SECURE_SITE_ORIGIN)
     const allowed =
       !!origin &&
-      !!req.project &&
       origin.length <= MAX_ORIGIN_LENGTH &&
-      isOriginAllowed(req.project.allowedOrigins, origin)
+      (fromSecureSite ||
+        (!secureOnly && !!req.project && isOriginAllowed(req.project.allowedOrigins, origin)))
     if (allowed && origin) {
       reply.header('access-control-allow-origin', origin)
       reply.header('access-control-expose-headers', 'etag, retry-after')
@@ -83,6 +96,9 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
     }
     if (projectId && !req.project) {
       return sendError(reply, new ApiError(403, 'UNKNOWN_PROJECT', UNKNOWN_PROJECT_MESSAGE, 'projectId'))
+    }
+    if (origin && secureOnly && !allowed) {
+      return sendError(reply, new ApiError(403, 'SECURE_ORIGIN_ONLY', SECURE_ORIGIN_ONLY_MESSAGE, 'origin'))
     }
     if (origin && req.project && !allowed) {
       return sendError(reply, new ApiError(403, 'ORIGIN_NOT_ALLOWED', ORIGIN_NOT_ALLOWED_MESSAGE))

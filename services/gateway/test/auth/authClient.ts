@@ -5,8 +5,8 @@ import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 /** Query every auth call carries in these tests: the development project. */
 export const Q = 'projectId=portico-dev'
-/** The origin the development project allows. */
-export const ORIGIN = 'http://127.0.0.1:5174'
+/** The secure site's origin (the gateway's default): the only one the auth routes answer (issue 22). */
+export const ORIGIN = 'http://localhost:5174'
 
 /** POSTs JSON to the gateway as the secure site would. */
 export async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
