@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type MailCatcher, startMailCatcher, waitForMail } from '@portico/dev-services'
 import { createGateway, type Gateway } from '@portico/gateway'
@@ -36,27 +36,29 @@ export async function startSiteStack(
   bundlerUrls: Record<string, string> = {},
 ): Promise<SiteStack> {
   const catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 })
+  const released: string[] = []
+  // The site listens first: the gateway answers its auth routes to the site's origin only (issue 22).
+  let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end()
+  const site: Server = createServer((req, res) => handle(req, res))
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
   const gateway = await createGateway({
     dataDir: 'memory://',
     rpcUrls,
     bundlerUrls,
-    auth: { smtpUrl: catcher.smtpUrl },
+    auth: { smtpUrl: catcher.smtpUrl, secureSiteOrigin: siteUrl },
   })
   await gateway.app.listen({ port: 0, host: '127.0.0.1' })
   const gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`
-  const released: string[] = []
   const service = siteKeyService({ secret: SECRET, gatewayUrl, log: (l) => released.push(l) })
   const csp = frameAncestors(gatewayUrl)
-  const site: Server = createServer((req, res) =>
+  handle = (req, res) =>
     csp(req, res, () =>
       service(req, res, () => {
         res.writeHead(200, { 'content-type': 'text/html' })
         res.end('<!doctype html>')
       }),
-    ),
-  )
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    )
   const siteFetch: typeof fetch = (input, init) =>
     fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: siteUrl } })
   return {

@@ -1,4 +1,5 @@
-import { GatewayError, type SessionAnswer } from '../frame/gatewayAuth.js'
+import type { SessionAnswer } from '../frame/gatewayAuth.js'
+import { gatewayCalls } from '../frame/gatewayCalls.js'
 
 /** The gateway's answer to a redeemed social flow: a session plus who the provider said the user is. */
 export interface SocialSessionAnswer extends SessionAnswer {
@@ -6,43 +7,35 @@ export interface SocialSessionAnswer extends SessionAnswer {
   username: string | null
 }
 
-/** The secure site's calls to the gateway's social login routes (`/auth/v1/social/*`). */
+/**
+ * The secure site's calls to the gateway's social login routes (`/auth/v1/social/*`), through
+ * {@link gatewayCalls} like every other call of the frame.
+ */
 export function socialGateway(gatewayUrl: string, projectId: string, fetcher: typeof fetch = fetch) {
-  const call = async <T>(path: string, body: unknown): Promise<T> => {
-    const res = await fetcher(`${gatewayUrl}${path}?projectId=${encodeURIComponent(projectId)}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const answer = (await res.json().catch(() => null)) as Record<string, unknown> | null
-    if (!res.ok) {
-      const message =
-        typeof answer?.message === 'string' ? answer.message : `The gateway answered ${res.status}`
-      throw new GatewayError(
-        res.status,
-        message,
-        typeof answer?.field === 'string' ? answer.field : undefined,
-      )
-    }
-    return answer as T
-  }
+  const { post } = gatewayCalls(gatewayUrl, projectId, fetcher)
   return {
-    /** A new flow: the provider's authorization URL for the popup. */
+    /**
+     * A new flow: the provider's authorization URL for the popup. `flowKeyHash` (SHA-256 of the frame's flow key)
+     * is the provider's PKCE challenge, so the code is worth nothing without the flow key.
+     */
     start: (provider: string, appOrigin: string, flowKeyHash: string, returnUrl?: string) =>
-      call<{ uri: string }>('/auth/v1/social/start', {
+      post<{ uri: string }>('/auth/v1/social/start', {
         provider,
         appOrigin,
         flowKeyHash,
         ...(returnUrl ? { returnUrl } : {}),
       }),
-    /** The popup's report of the provider's answer: checked by the gateway; answers where to post the result. */
+    /** The popup's question: where a flow's answer goes (the app origin, a same-window return page). */
     callback: (callbackUrl: string) =>
-      call<{ appOrigin: string; provider: string; returnUrl?: string }>('/auth/v1/social/callback', {
+      post<{ appOrigin: string; provider: string; returnUrl?: string }>('/auth/v1/social/callback', {
         callbackUrl,
       }),
-    /** The session of a checked flow, for the frame holding its flow key. */
-    redeem: (state: string, flowKey: string) =>
-      call<SocialSessionAnswer>('/auth/v1/social/redeem', { state, flowKey }),
+    /**
+     * The session of a flow this frame started: the gateway exchanges the provider's answer (`callbackUrl`) with the
+     * flow key as PKCE verifier, the first time it ever sees the key.
+     */
+    redeem: (callbackUrl: string, flowKey: string) =>
+      post<SocialSessionAnswer>('/auth/v1/social/redeem', { callbackUrl, flowKey }),
   }
 }
 export type SocialGateway = ReturnType<typeof socialGateway>
