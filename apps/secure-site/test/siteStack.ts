@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { type MailCatcher, startMailCatcher, waitForMail } from '@portico/dev-services'
 import { createGateway, type Gateway } from '@portico/gateway'
 import { frameAncestors, siteKeyService, WRAP_KEY_PATH } from '../server/index.js'
+import { type CodePurpose, codeEntryState } from '../src/frame/codeEntry.js'
 import { type FrameContext, frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
@@ -101,15 +102,39 @@ export function siteFrame(
     Partial<FrameContext> & { storage?: ReturnType<typeof memoryStorage> },
 ) {
   const { storage = memoryStorage(), ...context } = options
-  return frameHandlers({
+  const codes = typedCodes()
+  const handlers = frameHandlers({
     gatewayUrl: stack.gatewayUrl,
     projectId: PROJECT,
     wrapKeyUrl: stack.wrapKeyUrl,
     auth: gatewayAuth(stack.gatewayUrl, PROJECT, stack.siteFetch),
     sessions: sessionStore(storage),
     fetch: stack.siteFetch,
+    codes,
     ...context,
   })
+  return Object.assign(handlers, {
+    /** Issue 22: the user types `code` in the frame's own input, for the code step `purpose`. */
+    async typeCode(purpose: CodePurpose, code: string) {
+      const waiting = handlers.AWAIT_CODE({ purpose })
+      codes.typed(code)
+      await waiting
+    },
+  })
+}
+
+/** The frame's code input without a page: the test types into it with `typed` (or {@link userTypes}). */
+export function typedCodes() {
+  return codeEntryState({ show: () => undefined, reset: () => undefined, hide: () => undefined })
+}
+
+/** The user types `code` in the frame's input as soon as the frame shows it (an AWAIT_CODE waits). */
+export async function userTypes(codes: ReturnType<typeof typedCodes>, code: string): Promise<void> {
+  for (let i = 0; i < 1000; i++) {
+    if (codes.typed(code)) return
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  throw new Error('the frame never asked for a code')
 }
 
 /** Logs a frame in with `email` and the code from the mail catcher; resolves GET_USER. */
@@ -117,6 +142,7 @@ export async function loginFrame(stack: SiteStack, h: ReturnType<typeof siteFram
   const since = Date.now() - 1
   const started = await h.CONNECT_EMAIL({ email })
   if (started.action !== 'VERIFY_OTP') throw new Error(`unexpected CONNECT_EMAIL answer ${started.action}`)
-  await h.CONNECT_OTP({ otp: await stack.codeFor(email, since) })
+  await h.typeCode('login', await stack.codeFor(email, since))
+  await h.CONNECT_OTP({})
   return h.GET_USER()
 }

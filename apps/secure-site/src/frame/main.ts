@@ -6,6 +6,7 @@ import { socialGateway } from '../social/socialGateway.js'
 import { socialHandlers } from '../social/socialHandlers.js'
 import { WRAP_KEY_PATH } from '../wrapKeyPath.js'
 import { dismissApprovals, showApproval } from './approvalScreen.js'
+import { codeEntry } from './codeEntry.js'
 import { askExportCode, dismissExportScreens, showPrivateKey } from './exportScreen.js'
 import { frameHandlers } from './frameHandlers.js'
 import { startFrameRuntime } from './frameRuntime.js'
@@ -47,6 +48,7 @@ if (isPopupPage(location.pathname)) {
     auth: gatewayAuth(__PORTICO_GATEWAY_URL__, projectId),
     sessions,
     approve: (request) => showApproval(document, request),
+    codes: codeEntry(document),
     dismissApprovals: () => {
       dismissApprovals()
       dismissExportScreens()
