@@ -39,18 +39,21 @@ export function EmailVerifyOtpView() {
 
   // One attempt per code typed in the frame; a wrong code shows its error and starts the next attempt.
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the wait after a wrong code.
+  // The connector and its login are stable objects (`auth` itself is new at every render: the cooldown ticks).
+  const login = auth?.login
+  const connector = auth?.connector
   useEffect(() => {
-    if (!auth) return
+    if (!login || !connector) return
     let live = true
     // M-07: with `siwx` on, the secure site signs the sign-in message at login, so no SIWXSignMessage follows.
     portico
       .connectEmbeddedWithSiwx((siwxMessage) =>
-        auth.login.connectOtp({
+        login.connectOtp({
           ...(siwxMessage === undefined ? {} : { siwxMessage }),
           onCodeEntered: () => live && setError(undefined),
         }),
       )
-      .then(() => portico.connectExternal(auth.connector))
+      .then(() => portico.connectExternal(connector))
       .then(() => {
         if (portico.stores.router.getState().view === 'EmailVerifyOtp') portico.close()
       })
@@ -62,7 +65,7 @@ export function EmailVerifyOtpView() {
     return () => {
       live = false
     }
-  }, [auth, portico, attempt])
+  }, [login, connector, portico, attempt])
 
   const resend = async () => {
     if (!auth || cooldown > 0) return
