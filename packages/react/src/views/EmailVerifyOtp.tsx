@@ -37,11 +37,11 @@ export function EmailVerifyOtpView() {
     return () => clearTimeout(timer)
   }, [cooldown])
 
-  // One attempt per code typed in the frame; a wrong code shows its error and starts the next attempt.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the wait after a wrong code.
   // The connector and its login are stable objects (`auth` itself is new at every render: the cooldown ticks).
   const login = auth?.login
   const connector = auth?.connector
+  // One attempt per code typed in the frame; a wrong code shows its error and starts the next attempt.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the wait after a wrong code.
   useEffect(() => {
     if (!login || !connector) return
     let live = true
