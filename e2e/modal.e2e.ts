@@ -77,7 +77,9 @@ describe('the modal in the demo, against the running stack', () => {
     await page.getByTestId('account-button').click()
     expect(await currentView(page)).toBe('Account')
     expect(await page.getByTestId('account-address').getAttribute('data-address')).toBe(ACCOUNT_0)
-    await expect.poll(() => page.getByTestId('account-balance').textContent()).toMatch(/^\d+\.\d{3} ETH$/)
+    await expect
+      .poll(() => page.getByTestId('account-balance').textContent())
+      .toMatch(/^\d{1,3}(,\d{3})*\.\d{3} ETH$/)
     await page.getByTestId('account-disconnect').click()
     await expect.poll(() => page.getByTestId('connect-button').isVisible()).toBe(true)
     await page.reload()

@@ -1,7 +1,7 @@
 // Installs what the project needs on a fresh Debian machine with only Node and npm:
 // npm dependencies, and Debian packages (Chromium, PostgreSQL, Redis) for the tests that use them.
 import { spawnSync } from 'node:child_process'
-import { existsSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
 const root = join(import.meta.dirname, '..', '..')
@@ -23,16 +23,25 @@ export function ensureNpmDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund'])
 }
 
-/** The Debian packages the tests need, keyed by the file that proves each is installed. */
+/** True when some installed PostgreSQL major version (Debian's `/usr/lib/postgresql/<major>`) has its server. */
+function hasPostgresServer(root = '/usr/lib/postgresql') {
+  try {
+    return readdirSync(root).some((major) => existsSync(join(root, major, 'bin', 'postgres')))
+  } catch {
+    return false
+  }
+}
+
+/** The Debian packages the tests need, each with the check that its binary is installed. */
 export const DEBIAN_PACKAGES = {
-  chromium: '/usr/bin/chromium',
-  postgresql: '/usr/lib/postgresql',
-  'redis-server': '/usr/bin/redis-server',
+  chromium: () => existsSync('/usr/bin/chromium'),
+  postgresql: hasPostgresServer,
+  'redis-server': () => existsSync('/usr/bin/redis-server'),
 }
 
 /** Installs the named Debian packages that are missing (needs root, as on CI). */
 export function ensureDebianPackages(names = Object.keys(DEBIAN_PACKAGES)) {
-  const missing = names.filter((name) => !existsSync(DEBIAN_PACKAGES[name]))
+  const missing = names.filter((name) => !DEBIAN_PACKAGES[name]())
   if (missing.length === 0) return
   console.log(`[portico] installing Debian packages: ${missing.join(', ')}…`)
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }

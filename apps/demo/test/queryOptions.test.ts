@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 
-// The demo's build-time constants (vite's `define`), which this Node test has no build to fill in.
+// Stand-in: the demo's build-time constants (vite's `define`), which this Node test has no build to fill in.
 beforeAll(() => {
   vi.stubGlobal('__PORTICO_PROJECT_ID__', 'portico-dev')
   vi.stubGlobal('__PORTICO_GATEWAY_URL__', 'http://127.0.0.1:8787')

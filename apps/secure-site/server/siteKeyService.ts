@@ -23,7 +23,12 @@ export interface SiteKeyServiceOptions {
 export type Middleware = (req: IncomingMessage, res: ServerResponse, next: () => void) => void
 
 const json = (res: ServerResponse, status: number, body: unknown) => {
-  res.writeHead(status, { 'content-type': 'application/json', 'cache-control': 'no-store' })
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'cache-control': 'no-store',
+    // RFC 9449: a refused session is answered with the DPoP challenge, as the gateway answers it.
+    ...(status === 401 ? { 'www-authenticate': 'DPoP algs="ES256", error="invalid_token"' } : {}),
+  })
   res.end(JSON.stringify(body))
 }
 
@@ -32,14 +37,15 @@ export function deriveWrapKey(secret: string, userId: string): Uint8Array {
   return new Uint8Array(hkdfSync('sha256', secret, userId, WRAP_KEY_INFO, 32))
 }
 
-/** The user id of a live session, asked of the gateway; null when it refuses the token. */
+/** The user id of a live session, asked of the gateway with the page's token and proof; null when it refuses. */
 async function sessionUser(
   gatewayUrl: string,
   projectId: string,
   authorization: string,
+  dpop: string,
 ): Promise<string | null> {
   const res = await fetch(`${gatewayUrl}/auth/v1/session?projectId=${encodeURIComponent(projectId)}`, {
-    headers: { authorization },
+    headers: { authorization, dpop },
     signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
   })
   if (res.status !== 200) return null
@@ -49,7 +55,10 @@ async function sessionUser(
 
 /**
  * The site key service (`POST /api/wrap-key?projectId=`): releases a user's wrapping key to the secure site's
- * own pages (same Origin only) for a session the gateway confirms. It stores nothing per user.
+ * own pages (same Origin only) for a session the gateway confirms. The page sends `Authorization: DPoP <token>`
+ * and a `DPoP` proof its device key made for `GET <gateway>/auth/v1/session`; both are passed through to that
+ * check, so the gateway applies every DPoP rule (binding, htm/htu, iat, ath, one use) and a bare or stolen token
+ * is refused here too. It stores nothing per user.
  */
 export function siteKeyService(options: SiteKeyServiceOptions): Middleware {
   const log = options.log ?? (() => undefined)
@@ -67,10 +76,17 @@ export function siteKeyService(options: SiteKeyServiceOptions): Middleware {
       return json(res, 400, { error: 'projectId is required', field: 'projectId' })
     }
     const authorization = req.headers.authorization
-    if (typeof authorization !== 'string' || !authorization.startsWith('Bearer ')) {
-      return json(res, 401, { error: 'A valid session is required', field: 'authorization' })
+    if (typeof authorization !== 'string' || !authorization.startsWith('DPoP ')) {
+      return json(res, 401, {
+        error: 'A valid session is required: Authorization: DPoP <access token> with a DPoP proof',
+        field: 'authorization',
+      })
     }
-    sessionUser(options.gatewayUrl, projectId, authorization).then(
+    const dpop = req.headers.dpop
+    if (typeof dpop !== 'string') {
+      return json(res, 401, { error: 'The DPoP proof is missing', field: 'dpop' })
+    }
+    sessionUser(options.gatewayUrl, projectId, authorization, dpop).then(
       (userId) => {
         if (!userId) {
           log('wrap key refused: the gateway did not confirm the session')

@@ -4,7 +4,15 @@ import type { CodePurpose } from '../src/frame/codeEntry.js'
 import { frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
-import { memoryStorage, PROJECT, type SiteStack, startSiteStack, typedCodes, userTypes } from './siteStack.js'
+import {
+  memoryStorage,
+  PROJECT,
+  type SiteStack,
+  siteCalls,
+  startSiteStack,
+  typedCodes,
+  userTypes,
+} from './siteStack.js'
 
 // Key export against the real gateway, mail catcher and site key service. The two screens are the stand-ins:
 // `askCode` types what a user would (a wrong code first), `showKey` records what the screen would show.
@@ -20,12 +28,14 @@ describe('account actions on the secure site: key export after a fresh code, upd
     const asked: string[] = []
     const since = { at: 0 }
     const codes = typedCodes()
+    const calls = siteCalls(stack)
     const handlers = frameHandlers({
       codes,
       gatewayUrl: stack.gatewayUrl,
       projectId: PROJECT,
       wrapKeyUrl: stack.wrapKeyUrl,
-      auth: gatewayAuth(stack.gatewayUrl, PROJECT, stack.siteFetch),
+      calls,
+      auth: gatewayAuth(calls),
       sessions: sessionStore(memoryStorage()),
       approve: async () => true,
       fetch: stack.siteFetch,

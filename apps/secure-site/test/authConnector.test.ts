@@ -15,7 +15,15 @@ import { frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { rpcUrlFor } from '../src/frame/rpcRequests.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
-import { memoryStorage, PROJECT, type SiteStack, startSiteStack, typedCodes, userTypes } from './siteStack.js'
+import {
+  memoryStorage,
+  PROJECT,
+  type SiteStack,
+  siteCalls,
+  startSiteStack,
+  typedCodes,
+  userTypes,
+} from './siteStack.js'
 
 // The app side (AUTH connector's provider in the real EVM adapter) talking to the secure site's real handlers,
 // which use the real gateway, mail catcher and an anvil chain. The one stand-in is the window messaging between
@@ -47,11 +55,13 @@ describe('AUTH connector for eip155 through the EVM adapter (issue 11)', () => {
     appStorage: ReturnType<typeof memoryStorage>,
   ) {
     const codes = typedCodes()
+    const calls = siteCalls(stack, siteStorage)
     const handlers = frameHandlers({
       gatewayUrl: stack.gatewayUrl,
       projectId: PROJECT,
       wrapKeyUrl: stack.wrapKeyUrl,
-      auth: gatewayAuth(stack.gatewayUrl, PROJECT, stack.siteFetch),
+      calls,
+      auth: gatewayAuth(calls),
       sessions: sessionStore(siteStorage),
       approve: async () => true,
       fetch: stack.siteFetch,

@@ -4,39 +4,30 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WRAP_KEY_PATH } from '../server/index.js'
 import { type CustodySession, openOrCreateWallet } from '../src/custody/custodyClient.js'
 import { openKey, sealKey } from '../src/custody/keyEnvelope.js'
-import { PROJECT, type SiteStack, startSiteStack } from './siteStack.js'
+import { gatewayAuth } from '../src/frame/gatewayAuth.js'
+import { PROJECT, type SiteStack, siteCalls, startSiteStack } from './siteStack.js'
 
 // Real parts: the gateway on PGlite, the development mail catcher, the site key service on its own HTTP server.
 describe('custody: the key is generated on the secure site, and a new device recovers it (issue 11)', () => {
   let stack: SiteStack
-  let gatewayUrl: string
   let siteUrl: string
   let gateway: SiteStack['gateway']
   let released: string[]
   beforeAll(async () => {
     stack = await startSiteStack()
-    ;({ gatewayUrl, siteUrl, gateway, released } = stack)
+    ;({ siteUrl, gateway, released } = stack)
   })
   afterAll(() => stack?.close())
 
-  /** A login on a fresh "device": a new code from the mail catcher, a new session. */
+  /** A login on a fresh "device" (its own DPoP key): a new code from the mail catcher, a new session. */
   async function loginOnNewDevice(email: string): Promise<CustodySession> {
     const since = Date.now() - 1
-    const headers = { 'content-type': 'application/json', origin: siteUrl }
-    await fetch(`${gatewayUrl}/auth/v1/email/start?projectId=${PROJECT}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email }),
-    })
-    const code = await stack.codeFor(email, since)
-    const res = await fetch(`${gatewayUrl}/auth/v1/email/verify?projectId=${PROJECT}`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email, code }),
-    })
-    const session = (await res.json()) as { accessToken: string; user: { id: string } }
+    const calls = siteCalls(stack)
+    const auth = gatewayAuth(calls)
+    await auth.startEmail(email)
+    const session = await auth.verifyCode(email, await stack.codeFor(email, since))
     return {
-      gatewayUrl,
+      calls,
       projectId: PROJECT,
       accessToken: session.accessToken,
       userId: session.user.id,
@@ -90,26 +81,26 @@ describe('custody: the key is generated on the secure site, and a new device rec
     )
   })
 
-  it('the site key service refuses without a live session, from another origin, and after sign-out', async () => {
+  it('the site key service refuses a bare token, another device, a replayed proof, another origin, a revoked session', async () => {
     const s = await loginOnNewDevice('keys@example.com')
     const ask = (headers: Record<string, string>) =>
       fetch(`${siteUrl}${WRAP_KEY_PATH}?projectId=${PROJECT}`, { method: 'POST', headers })
+    /** The headers the frame sends: its token and a proof by `calls`' device key for the gateway's check. */
+    const signed = (calls = s.calls) => calls.proofHeaders('GET', '/auth/v1/session', s.accessToken)
     expect((await ask({ origin: siteUrl })).status).toBe(401)
     expect((await ask({ origin: siteUrl, authorization: 'Bearer nope' })).status).toBe(401)
-    expect((await ask({ origin: 'http://evil.test', authorization: `Bearer ${s.accessToken}` })).status).toBe(
-      403,
-    )
-    expect((await ask({ origin: siteUrl, authorization: `Bearer ${s.accessToken}` })).status).toBe(200)
-    await fetch(`${gatewayUrl}/auth/v1/session/revoke?projectId=${PROJECT}`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        origin: siteUrl,
-        authorization: `Bearer ${s.accessToken}`,
-      },
-      body: '{}',
-    })
+    // A stolen token alone: as Bearer, as DPoP without a proof, with a proof by another device's key.
     expect((await ask({ origin: siteUrl, authorization: `Bearer ${s.accessToken}` })).status).toBe(401)
+    expect((await ask({ origin: siteUrl, authorization: `DPoP ${s.accessToken}` })).status).toBe(401)
+    expect((await ask({ origin: siteUrl, ...(await signed(siteCalls(stack))) })).status).toBe(401)
+    expect((await ask({ origin: 'http://evil.test', ...(await signed()) })).status).toBe(403)
+    const once = await signed()
+    expect((await ask({ origin: siteUrl, ...once })).status).toBe(200)
+    // The same proof again (captured on the way): the gateway has seen its jti.
+    expect((await ask({ origin: siteUrl, ...once })).status).toBe(401)
+    await s.calls.post('/auth/v1/session/revoke', {}, s.accessToken)
+    expect((await ask({ origin: siteUrl, ...(await signed()) })).status).toBe(401)
+    expect(released.filter((l) => l.startsWith('wrap key refused')).length).toBeGreaterThanOrEqual(3)
   })
 
   it("F-29 frame-ancestors: the project's allow-list, and 'none' without a known project", async () => {

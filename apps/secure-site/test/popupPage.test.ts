@@ -9,7 +9,7 @@ import { newFlowKey } from '../src/social/flowKey.js'
 import { NOT_STARTED_HERE_TEXT, runPopupPage } from '../src/social/popupPage.js'
 import { socialGateway } from '../src/social/socialGateway.js'
 import { APP_ORIGIN } from './siteFrame.js'
-import { PROJECT } from './siteStack.js'
+import { PROJECT, siteCalls } from './siteStack.js'
 
 // Issue 12, bad input, and issue 22: the secure site's popup page (`/social/callback`) exchanges nothing; it hands the
 // answer to the app window that opened it, for the frame that holds the flow key. A refused answer gives no session
@@ -74,7 +74,7 @@ describe('secure site social callback page refuses bad answers (issue 12, bad in
 
   /** A flow started as the frame starts it, answered by the provider with `fault`. */
   async function flowAnswered(fault: IdTokenFault) {
-    const social = socialGateway(gatewayUrl, PROJECT, siteFetch)
+    const social = socialGateway(siteCalls({ gatewayUrl, siteFetch }))
     const key = await newFlowKey()
     const { uri } = await social.start('google', APP_ORIGIN, key.hash)
     const started = new URL(uri)
@@ -114,7 +114,7 @@ describe('secure site social callback page refuses bad answers (issue 12, bad in
   )
 
   it('F-19 a callback page no window of this browser opened sends nothing on (issue 22: a phishing link)', async () => {
-    const social = socialGateway(gatewayUrl, PROJECT, siteFetch)
+    const social = socialGateway(siteCalls({ gatewayUrl, siteFetch }))
     const { uri } = await social.start('google', APP_ORIGIN, (await newFlowKey()).hash)
     const state = new URL(uri).searchParams.get('state') ?? ''
     const shown = await popupPageAt(
@@ -128,7 +128,7 @@ describe('secure site social callback page refuses bad answers (issue 12, bad in
   })
 
   it('F-19 a redeemed, tampered or missing state: a clear error page and nothing posted', async () => {
-    const social = socialGateway(gatewayUrl, PROJECT, siteFetch)
+    const social = socialGateway(siteCalls({ gatewayUrl, siteFetch }))
     const key = await newFlowKey()
     const { uri } = await social.start('google', APP_ORIGIN, key.hash)
     const state = new URL(uri).searchParams.get('state') ?? ''
@@ -151,7 +151,7 @@ describe('secure site social callback page refuses bad answers (issue 12, bad in
   })
 
   it('provider text on the error page is shown as text, never as HTML', async () => {
-    const social = socialGateway(gatewayUrl, PROJECT, siteFetch)
+    const social = socialGateway(siteCalls({ gatewayUrl, siteFetch }))
     const { uri } = await social.start('google', APP_ORIGIN, (await newFlowKey()).hash)
     const state = encodeURIComponent(new URL(uri).searchParams.get('state') ?? '')
     const { testId, text, page } = await popupPageAt(

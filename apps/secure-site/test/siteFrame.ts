@@ -6,7 +6,7 @@ import { farcasterGateway } from '../src/social/farcasterGateway.js'
 import { farcasterHandlers } from '../src/social/farcasterHandlers.js'
 import { socialGateway } from '../src/social/socialGateway.js'
 import { socialHandlers } from '../src/social/socialHandlers.js'
-import { memoryStorage, PROJECT } from './siteStack.js'
+import { memoryStorage, PROJECT, siteCalls } from './siteStack.js'
 
 /** The embedding app's origin in the login tests (allowed by the development project). */
 export const APP_ORIGIN = 'http://127.0.0.1:5173'
@@ -25,11 +25,13 @@ export function siteFrame(p: {
 }) {
   const storage = p.storage ?? memoryStorage()
   const sessions = sessionStore(storage)
+  const calls = siteCalls(p, storage)
   const base = frameHandlers({
     gatewayUrl: p.gatewayUrl,
     projectId: PROJECT,
     wrapKeyUrl: `${p.siteUrl}${WRAP_KEY_PATH}`,
-    auth: gatewayAuth(p.gatewayUrl, PROJECT, p.siteFetch),
+    calls,
+    auth: gatewayAuth(calls),
     sessions,
     approve: async () => true,
     fetch: p.siteFetch,
@@ -38,7 +40,7 @@ export function siteFrame(p: {
   })
   const social = socialHandlers({
     base,
-    social: socialGateway(p.gatewayUrl, PROJECT, p.siteFetch),
+    social: socialGateway(calls),
     sessions,
     appOrigin: APP_ORIGIN,
     ownOrigin: p.siteUrl,
@@ -48,7 +50,7 @@ export function siteFrame(p: {
     base,
     sessions,
     appOrigin: APP_ORIGIN,
-    farcaster: farcasterGateway(p.gatewayUrl, PROJECT, p.siteFetch),
+    farcaster: farcasterGateway(calls),
     ...(p.sleep ? { sleep: p.sleep } : {}),
   })
   return { ...base, ...social, ...farcaster }

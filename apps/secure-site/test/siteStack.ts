@@ -6,7 +6,9 @@ import { frameAncestors, siteKeyService, WRAP_KEY_PATH } from '../server/index.j
 import { type CodePurpose, codeEntryState } from '../src/frame/codeEntry.js'
 import { type FrameContext, frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
+import { gatewayCalls } from '../src/frame/gatewayCalls.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
+import { memoryDpopSigner } from './memoryDpop.js'
 
 /** The development project every test logs into. */
 export const PROJECT = 'portico-dev'
@@ -84,6 +86,23 @@ export async function startSiteStack(
   }
 }
 
+/** The DPoP key of each browser profile (its storage), as IndexedDB keeps one per profile in the browser. */
+const profileKeys = new WeakMap<object, ReturnType<typeof memoryDpopSigner>>()
+
+/**
+ * The gateway caller of one secure-site device: the site's Origin, and a DPoP key of its own (in memory here,
+ * non-extractable in IndexedDB in the browser). Frames on the same `profile` (a reload) share its key; without
+ * one, the caller is a new device.
+ */
+export function siteCalls(stack: Pick<SiteStack, 'gatewayUrl' | 'siteFetch'>, profile?: object) {
+  let dpop = profile ? profileKeys.get(profile) : undefined
+  if (!dpop) {
+    dpop = memoryDpopSigner()
+    if (profile) profileKeys.set(profile, dpop)
+  }
+  return gatewayCalls(stack.gatewayUrl, PROJECT, { fetch: stack.siteFetch, dpop })
+}
+
 /** A Storage in memory: one browser profile (of the secure site or of the app). */
 export function memoryStorage() {
   const map = new Map<string, string>()
@@ -103,11 +122,13 @@ export function siteFrame(
 ) {
   const { storage = memoryStorage(), ...context } = options
   const codes = typedCodes()
+  const calls = siteCalls(stack, storage)
   const handlers = frameHandlers({
     gatewayUrl: stack.gatewayUrl,
     projectId: PROJECT,
     wrapKeyUrl: stack.wrapKeyUrl,
-    auth: gatewayAuth(stack.gatewayUrl, PROJECT, stack.siteFetch),
+    calls,
+    auth: gatewayAuth(calls),
     sessions: sessionStore(storage),
     fetch: stack.siteFetch,
     codes,

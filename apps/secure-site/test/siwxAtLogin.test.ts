@@ -9,7 +9,15 @@ import { frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
 import { signSiwxAtLogin } from '../src/frame/siwxAtLogin.js'
-import { memoryStorage, PROJECT, type SiteStack, startSiteStack, typedCodes, userTypes } from './siteStack.js'
+import {
+  memoryStorage,
+  PROJECT,
+  type SiteStack,
+  siteCalls,
+  startSiteStack,
+  typedCodes,
+  userTypes,
+} from './siteStack.js'
 import { gatewayNonce, siwxTemplate } from './siwxTemplate.js'
 
 const APP_ORIGIN = 'https://app.example'
@@ -66,11 +74,13 @@ describe('M-07 email login with a sign-in message: connectOtp → signed session
 
   it('M-07 CONNECT_OTP with siwxMessage returns the message signed for the embedded account; the gateway verifies it', async () => {
     const codes = typedCodes()
+    const calls = siteCalls(stack)
     const handlers = frameHandlers({
       gatewayUrl: stack.gatewayUrl,
       projectId: PROJECT,
       wrapKeyUrl: stack.wrapKeyUrl,
-      auth: gatewayAuth(stack.gatewayUrl, PROJECT, stack.siteFetch),
+      calls,
+      auth: gatewayAuth(calls),
       sessions: sessionStore(memoryStorage()),
       approve: async () => true,
       fetch: stack.siteFetch,

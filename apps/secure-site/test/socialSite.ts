@@ -15,7 +15,7 @@ import { signInWithFarcaster } from '@portico/test-wallet/farcaster'
 import { siteKeyService } from '../server/index.js'
 import { socialGateway } from '../src/social/socialGateway.js'
 import { siteFrame } from './siteFrame.js'
-import { PROJECT } from './siteStack.js'
+import { PROJECT, siteCalls } from './siteStack.js'
 
 const SECRET = 'test-site-secret-0123456789-abcdefghijklmnop'
 
@@ -114,7 +114,7 @@ export async function startSocialSite(parts: { social?: boolean; farcaster?: boo
       }),
     async socialPopup(uri, user) {
       const resultUri = await signInWithDevIdp(uri, user)
-      const reported = await socialGateway(gatewayUrl, PROJECT, siteFetch).callback(resultUri)
+      const reported = await socialGateway(siteCalls({ gatewayUrl, siteFetch })).callback(resultUri)
       return { resultUri, reported }
     },
     farcasterApp: (url, username) =>

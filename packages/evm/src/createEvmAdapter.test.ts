@@ -82,7 +82,7 @@ describe('createEvmAdapter against anvil with the test wallet', () => {
     ])
   })
 
-  it('C-26 S-42 when reading provider data fails: no accounts, no chain id, one console warning', async () => {
+  it('when eth_chainId fails during connect: the requested account and network are kept, with one console warning', async () => {
     const { adapter, wallet } = setup()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     wallet.rejectNext('eth_chainId')

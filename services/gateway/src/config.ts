@@ -4,6 +4,7 @@ import { type IndexerConfig, indexerConfigFromEnv } from './indexer/indexerConfi
 import { type NamesConfig, namesConfigFromEnv } from './names/namesConfig.js'
 import { type OnrampConfig, onrampConfigFromEnv } from './onramp/onrampConfig.js'
 import type { PriceSource } from './prices/priceSource.js'
+import { porticoEnvFromEnv } from './productionMode.js'
 import { parseSwapChains, type SwapChains } from './swaps/swapChains.js'
 import { type ChainTokens, DEFAULT_DEVNET_MANIFEST_PATH } from './tokens/devnetManifest.js'
 
@@ -86,6 +87,14 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   walletsFile?: string
   /** Id of the development project created on start (env `PORTICO_PROJECT_ID`). */
   devProjectId?: string
+  /** False in production (`PORTICO_ENV=production`): no development project is created. Default true. */
+  seedDevProject?: boolean
+  /**
+   * The load balancers in front of the gateway (env `PORTICO_TRUST_PROXY`: comma-separated addresses or CIDR
+   * ranges). A request from one of them is attributed to the client its `X-Forwarded-For` names, so per-IP
+   * limits count real clients; from anywhere else the header is ignored. Unset: no proxy is trusted.
+   */
+  trustProxy?: string[]
   /** CAIP-2 chain id → upstream JSON-RPC URL. */
   rpcUrls?: Record<string, string>
   /**
@@ -219,6 +228,20 @@ export function parseRedisUrl(raw: string): string {
   return raw
 }
 
+/** An IPv4 or IPv6 address, optionally with a CIDR prefix length. */
+const PROXY_ADDRESS = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*)(?:\/\d{1,3})?$/
+
+/** `PORTICO_TRUST_PROXY`: comma-separated addresses or CIDR ranges of the load balancers. */
+export function parseTrustProxy(raw: string): string[] {
+  const entries = raw.split(',').map((entry) => entry.trim())
+  const bad = entries.find((entry) => !PROXY_ADDRESS.test(entry))
+  if (bad !== undefined)
+    throw new Error(
+      `PORTICO_TRUST_PROXY must list the load balancers' addresses or CIDR ranges, comma-separated (like 10.0.0.0/8,192.168.1.2); "${bad}" is not one`,
+    )
+  return entries
+}
+
 /** Highest TCP port number. */
 const MAX_PORT = 65_535
 
@@ -231,16 +254,26 @@ export function gatewayPortFromEnv(env: NodeJS.ProcessEnv = process.env): number
 
 /** Reads the gateway configuration from the environment (variables listed in the README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  // Production (src/productionMode.ts) has no devnet defaults: only the chains and bundlers the operator names.
+  const development = porticoEnvFromEnv(env) === 'development'
   const config: GatewayConfig = {
-    rpcUrls: { ...defaultRpcUrls(env), ...(env.PORTICO_RPC_URLS ? parseRpcUrls(env.PORTICO_RPC_URLS) : {}) },
+    rpcUrls: {
+      ...(development ? defaultRpcUrls(env) : {}),
+      ...(env.PORTICO_RPC_URLS ? parseRpcUrls(env.PORTICO_RPC_URLS) : {}),
+    },
     bundlerUrls: env.PORTICO_BUNDLER_URLS
       ? parseRpcUrls(env.PORTICO_BUNDLER_URLS, 'PORTICO_BUNDLER_URLS')
-      : defaultBundlerUrls(env),
-    devnetManifest: env.PORTICO_DEVNET_MANIFEST || DEFAULT_DEVNET_MANIFEST_PATH,
+      : development
+        ? defaultBundlerUrls(env)
+        : {},
+    seedDevProject: development,
     auth: authConfigFromEnv(env),
     onramp: onrampConfigFromEnv(env),
     names: namesConfigFromEnv(env),
   }
+  if (development || env.PORTICO_DEVNET_MANIFEST)
+    config.devnetManifest = env.PORTICO_DEVNET_MANIFEST || DEFAULT_DEVNET_MANIFEST_PATH
+  if (env.PORTICO_TRUST_PROXY) config.trustProxy = parseTrustProxy(env.PORTICO_TRUST_PROXY)
   if (env.PORTICO_SWAP_CHAINS) config.swaps = parseSwapChains(env.PORTICO_SWAP_CHAINS, config.rpcUrls ?? {})
   if (env.DATABASE_URL) config.databaseUrl = env.DATABASE_URL
   if (env.PORTICO_DATA_DIR) config.dataDir = env.PORTICO_DATA_DIR

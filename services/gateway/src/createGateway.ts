@@ -39,6 +39,7 @@ import { eventRoutes } from './routes/events.js'
 import { healthRoute } from './routes/health.js'
 import { imageRoutes } from './routes/images.js'
 import { projectConfigRoutes } from './routes/projectConfig.js'
+import { readyRoute } from './routes/ready.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { walletsRoute } from './routes/wallets.js'
 import { siwxRoutes } from './siwx/siwxRoutes.js'
@@ -86,7 +87,11 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
   let registry: WalletIndex | undefined
   let app: FastifyInstance | undefined
   try {
-    await seedDatabase(db, { walletsFile: config.walletsFile, devProjectId: config.devProjectId })
+    await seedDatabase(db, {
+      walletsFile: config.walletsFile,
+      devProjectId: config.devProjectId,
+      seedDevProject: config.seedDevProject ?? true,
+    })
     registry = new WalletIndex(db)
     await registry.start()
     let indexer: Indexer | undefined
@@ -149,6 +154,8 @@ function buildApp(
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
     genReqId: () => randomUUID(),
+    // Only the configured load balancers may say who the client is (X-Forwarded-For); nobody by default.
+    ...(config.trustProxy?.length ? { trustProxy: config.trustProxy } : {}),
     clientErrorHandler,
     // The request guard answers a missing Host with the JSON error shape instead.
     http: { ...timeouts.http, requireHostHeader: false },
@@ -177,6 +184,7 @@ function buildApp(
   const routes = recordRoutes(app)
   app.options('/*', async (_req, reply) => reply.code(204).send())
   healthRoute(app)
+  readyRoute(app, { db, limits, rpcUrls: config.rpcUrls })
   walletsRoute(app, registry)
   imageRoutes(app, db, registry)
   projectConfigRoutes(app)
@@ -193,7 +201,11 @@ function buildApp(
   const prices = config.prices ?? new PoolPriceSource(swaps.chains)
   setIndexer(accountRoutes(app, db, { ...config, prices, timeoutMs }))
   swapRoutes(app, { swaps, prices, listed: config.tokens, publicUrl: config.publicUrl })
-  authRoutes(app, db, { auth: config.auth, limits })
+  authRoutes(app, db, {
+    auth: config.auth,
+    limits,
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  })
   onrampRoutes(app, db, config)
   namesRoutes(app, db, { names: config.names, rpcUrls: config.rpcUrls, timeoutMs })
   siwxRoutes(app, db, { auth: config.auth, rpcUrls: config.rpcUrls, timeoutMs })

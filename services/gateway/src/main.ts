@@ -1,5 +1,6 @@
 import { configFromEnv, type GatewayConfig, gatewayPortFromEnv } from './config.js'
 import { createGateway } from './createGateway.js'
+import { productionRefusals } from './productionMode.js'
 
 /** Time allowed for a clean shutdown before the process exits anyway. */
 const SHUTDOWN_TIMEOUT_MS = 4000
@@ -15,6 +16,10 @@ let config: GatewayConfig
 try {
   port = gatewayPortFromEnv()
   config = { ...configFromEnv(), logger: true }
+  // PORTICO_ENV=production: every development default still in force, each naming its setting.
+  const refusals = productionRefusals()
+  if (refusals.length > 0)
+    throw new Error(`production mode (PORTICO_ENV=production) refuses:\n  ${refusals.join('\n  ')}`)
 } catch (error) {
   refuseToStart(error)
 }

@@ -209,7 +209,7 @@ describe.each(DATABASES)('U-11 GET /v1/account/{address}/balance on $name', (dat
     expect(unknown.body).toEqual({ balances: [] })
   })
 
-  it('P-16 needs a known project (401 without, 403 unknown) and sends CORS for an allowed origin', async () => {
+  it('needs a known project (401 without, 403 unknown) and sends CORS for an allowed origin', async () => {
     const path = `/v1/account/${ACCOUNT_0}/balance?chainId=eip155:31337`
     expect((await get(path)).status).toBe(401)
     expect((await get(`${path}&projectId=nope`)).status).toBe(403)

@@ -8,6 +8,7 @@ import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 /** Every route and the parameters it must document (path, then query). */
 const EXPECTED: Record<string, string[]> = {
   'GET /health': [],
+  'GET /ready': [],
   'GET /getWallets': [
     'projectId',
     'st',

@@ -1,5 +1,5 @@
 import { type Devnet, type DevnetContract, findFreePort, startDevnet } from '@portico/devnet'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { ChainRpc } from '../src/indexer/chainRpc.js'
 import { PoolReader, RESERVES_CACHE_TTL_MS, RESERVES_STALE_MS } from '../src/swaps/poolReader.js'
 import { type CountingUpstream, startCountingUpstream } from './helpers/countingUpstream.js'
@@ -43,8 +43,7 @@ describe('pool reserves are cached briefly (real devnet pools through a counting
     now += 2
     await pools.hops([hop])
     // Past the TTL but not stale: answered from the cache while one background read refreshes it.
-    await new Promise((resolve) => setTimeout(resolve, 200))
-    expect(calls()).toBe(afterFirst + 1)
+    await vi.waitFor(() => expect(calls()).toBe(afterFirst + 1), { timeout: 10_000 })
     now += RESERVES_STALE_MS + 1
     await pools.hops([hop])
     expect(calls()).toBe(afterFirst + 2)

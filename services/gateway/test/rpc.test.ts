@@ -114,8 +114,12 @@ describe.each(DATABASES)('JSON-RPC proxy on $name', (database) => {
 
   it('forwards eth_sendRawTransaction (the node judges the transaction)', async () => {
     const res = await rpc({ jsonrpc: '2.0', id: 1, method: 'eth_sendRawTransaction', params: ['0x1234'] })
-    expect(res.body.error).toBeDefined()
-    expect(res.body.error.message).not.toBe('Requested RPC call is not allowed')
+    // anvil's own answer to bytes that are no transaction, passed through with the caller's id.
+    expect(res.body).toEqual({
+      jsonrpc: '2.0',
+      id: 1,
+      error: { code: -32602, message: 'Failed to decode transaction' },
+    })
   })
 
   it('answers an unknown chain with a JSON-RPC error that keeps the id', async () => {
@@ -126,12 +130,11 @@ describe.each(DATABASES)('JSON-RPC proxy on $name', (database) => {
   })
 
   it('O-16 answers a JSON-RPC error when the upstream does not answer in time', async () => {
-    const started = Date.now()
     const res = await rpc({ jsonrpc: '2.0', id: 9, method: 'eth_chainId' }, 'eip155:5')
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({ id: 9, error: { code: -32000 } })
+    // The silent node never answers: this answer can only come from the gateway's own timeout.
     expect(res.body.error.message).toContain(`${TEST_RPC_TIMEOUT_MS} ms`)
-    expect(Date.now() - started).toBeLessThan(5000)
   })
 
   it('answers malformed JSON-RPC with -32600 and bad JSON with 400', async () => {

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WebSocket } from 'ws'
 import { type RelayServer, startRelay } from '../src/index.js'
 import { makeAuthToken } from './helpers/authToken.js'
-import { sleep } from './helpers/rawClient.js'
 
 describe('server pings', () => {
   let relay: RelayServer
@@ -31,8 +30,7 @@ describe('server pings', () => {
     live.on('ping', () => pings++)
     const deadClosed = new Promise<number>((r) => dead.once('close', (code) => r(code)))
     expect(await deadClosed).toBe(1006)
-    await sleep(300)
-    expect(pings).toBeGreaterThanOrEqual(2)
+    await vi.waitFor(() => expect(pings).toBeGreaterThanOrEqual(2), { timeout: 10_000 })
     expect(live.readyState).toBe(WebSocket.OPEN)
     live.terminate()
   })

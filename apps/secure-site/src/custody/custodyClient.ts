@@ -1,19 +1,20 @@
 import { bytesToHex, type Hex, hexToBytes } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
+import { type GatewayCalls, GatewayError } from '../frame/gatewayCalls.js'
 import { fromBase64Url } from './base64url.js'
 import { openKey, sealKey } from './keyEnvelope.js'
 
 /** Where the secure site finds its services, and the session it acts for. */
 export interface CustodySession {
-  /** Gateway base URL, e.g. `http://127.0.0.1:8787`. */
-  gatewayUrl: string
+  /** The gateway, through the one caller that adds the device's DPoP proof to each call. */
+  calls: GatewayCalls
   projectId: string
   /** The gateway's access token for this user. */
   accessToken: string
   userId: string
   /** The site key service's URL (`<secure site>/api/wrap-key`). */
   wrapKeyUrl: string
-  /** fetch to use (tests pass one with an Origin header). */
+  /** fetch to use for the site key service (tests pass one with an Origin header). */
   fetch?: typeof fetch
 }
 
@@ -27,18 +28,14 @@ export interface OpenedWallet {
 
 const NAMESPACE = 'eip155'
 
-async function call(s: CustodySession, url: string, init: RequestInit = {}): Promise<Response> {
-  const res = await (s.fetch ?? fetch)(url, {
-    ...init,
-    headers: { ...(init.headers as Record<string, string>), authorization: `Bearer ${s.accessToken}` },
-  })
-  return res
-}
-
-/** The user's wrapping key from the site key service (which checks the session with the gateway). */
+/**
+ * The user's wrapping key from the site key service, which checks the session with the gateway: it forwards the
+ * access token and a DPoP proof made for that check (`GET /auth/v1/session`), so a bare token is refused there too.
+ */
 export async function fetchWrapKey(s: CustodySession): Promise<Uint8Array> {
-  const res = await call(s, `${s.wrapKeyUrl}?projectId=${encodeURIComponent(s.projectId)}`, {
+  const res = await (s.fetch ?? fetch)(`${s.wrapKeyUrl}?projectId=${encodeURIComponent(s.projectId)}`, {
     method: 'POST',
+    headers: await s.calls.proofHeaders('GET', '/auth/v1/session', s.accessToken),
   })
   if (!res.ok) throw new Error(`site key service answered ${res.status}`)
   const { wrapKey } = (await res.json()) as { wrapKey?: unknown }
@@ -52,10 +49,11 @@ export async function fetchWrapKey(s: CustodySession): Promise<Uint8Array> {
  * The address is checked against the one the gateway stored, so a wrong key is never used.
  */
 export async function openOrCreateWallet(s: CustodySession): Promise<OpenedWallet> {
-  const walletUrl = `${s.gatewayUrl}/auth/v1/wallet?projectId=${encodeURIComponent(s.projectId)}`
-  const got = await call(s, `${walletUrl}&namespace=${NAMESPACE}`)
-  if (!got.ok) throw new Error(`gateway answered ${got.status} for the wallet`)
-  const { wallet } = (await got.json()) as { wallet: { address: Hex; ciphertext: string } | null }
+  const { wallet } = await s.calls.request<{ wallet: { address: Hex; ciphertext: string } | null }>(
+    'GET',
+    '/auth/v1/wallet',
+    { accessToken: s.accessToken, query: { namespace: NAMESPACE } },
+  )
   const wrapKey = await fetchWrapKey(s)
   if (wallet) {
     const binding = { userId: s.userId, namespace: NAMESPACE, address: wallet.address }
@@ -72,13 +70,12 @@ export async function openOrCreateWallet(s: CustodySession): Promise<OpenedWalle
     namespace: NAMESPACE,
     address,
   })
-  const put = await call(s, walletUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ namespace: NAMESPACE, address, ciphertext }),
-  })
-  // 409: another tab or device stored one first; use that one.
-  if (put.status === 409) return openOrCreateWallet(s)
-  if (!put.ok) throw new Error(`gateway answered ${put.status} storing the wallet`)
+  try {
+    await s.calls.post('/auth/v1/wallet', { namespace: NAMESPACE, address, ciphertext }, s.accessToken)
+  } catch (error) {
+    // 409: another tab or device stored one first; use that one.
+    if (error instanceof GatewayError && error.status === 409) return openOrCreateWallet(s)
+    throw error
+  }
   return { address, privateKey, created: true }
 }

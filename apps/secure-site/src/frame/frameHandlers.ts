@@ -5,6 +5,7 @@ import { type CustodySession, openOrCreateWallet } from '../custody/custodyClien
 import { accountHandlers } from './accountHandlers.js'
 import { CODE_PURPOSES, type CodeEntry, type CodePurpose, codesOf } from './codeEntry.js'
 import { type GatewayAuth, GatewayError } from './gatewayAuth.js'
+import type { GatewayCalls } from './gatewayCalls.js'
 import { forwardSafe, type RpcRequest, rpcUrlFor, signApproved } from './rpcRequests.js'
 import type { SessionStore } from './sessionStore.js'
 import { type SignedSiwx, signSiwxAtLogin } from './siwxAtLogin.js'
@@ -15,6 +16,8 @@ export interface FrameContext {
   gatewayUrl: string
   projectId: string
   wrapKeyUrl: string
+  /** The one caller of the gateway: every call carries the device's DPoP proof (RFC 9449). */
+  calls: GatewayCalls
   auth: GatewayAuth
   sessions: SessionStore
   /** Shows the approval screen for an unsafe request; resolves true on confirm, false on reject. */
@@ -35,6 +38,7 @@ export interface FrameContext {
   now?: () => number
   /** F-26: applies the app's theme to the secure site's screens. */
   applyTheme?(theme: { themeMode?: unknown; themeVariables?: unknown }): void
+  /** fetch for the site key service and the RPC proxy (gateway calls go through `calls`). */
   fetch?: typeof fetch
   /** Default chain (from the iframe URL's chainId). */
   chainId: number
@@ -57,7 +61,7 @@ export interface FrameState {
 export function frameHandlers(ctx: FrameContext) {
   const state: FrameState = { chainId: ctx.chainId }
   const custody = (accessToken: string, userId: string): CustodySession => ({
-    gatewayUrl: ctx.gatewayUrl,
+    calls: ctx.calls,
     projectId: ctx.projectId,
     accessToken,
     userId,
@@ -179,6 +183,8 @@ export function frameHandlers(ctx: FrameContext) {
       ctx.sessions.clear()
       state.wallet = undefined
       if (stored) await ctx.auth.revoke(stored.accessToken).catch(() => undefined)
+      // The next login gets a new device key: nothing signed by this one is accepted again.
+      await ctx.calls.forgetDeviceKey().catch(() => undefined)
       return {}
     },
     /** O-02/O-03/O-05: safe calls go to the gateway's RPC proxy, unsafe ones need the approval screen. */

@@ -1,4 +1,4 @@
-import { GatewayError, gatewayCalls } from './gatewayCalls.js'
+import { type GatewayCalls, GatewayError } from './gatewayCalls.js'
 
 export { GatewayError }
 
@@ -9,9 +9,12 @@ export interface SessionAnswer {
   user: { id: string; email: string }
 }
 
-/** The secure site's calls to the gateway's auth routes (`/auth/v1/*`). */
-export function gatewayAuth(gatewayUrl: string, projectId: string, fetcher: typeof fetch = fetch) {
-  const { post, get } = gatewayCalls(gatewayUrl, projectId, fetcher)
+/**
+ * The secure site's calls to the gateway's auth routes (`/auth/v1/*`), through `calls` (which adds the device's
+ * DPoP proof to each, so the session a login opens is bound to the device key from the start).
+ */
+export function gatewayAuth(calls: GatewayCalls) {
+  const { post, get } = calls
   return {
     /** The session of an access token, with `authTime`: when the email was last proved by a code. */
     session: (accessToken: string) => get<{ authTime: string }>('/auth/v1/session', accessToken),

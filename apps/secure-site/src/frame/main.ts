@@ -1,4 +1,5 @@
 import { isAddress } from 'viem'
+import { deviceDpopSigner } from '../device/deviceDpop.js'
 import { farcasterGateway } from '../social/farcasterGateway.js'
 import { farcasterHandlers } from '../social/farcasterHandlers.js'
 import { isPopupPage, runPopupPage } from '../social/popupPage.js'
@@ -11,6 +12,7 @@ import { askExportCode, dismissExportScreens, showPrivateKey } from './exportScr
 import { frameHandlers } from './frameHandlers.js'
 import { startFrameRuntime } from './frameRuntime.js'
 import { gatewayAuth } from './gatewayAuth.js'
+import { gatewayCalls } from './gatewayCalls.js'
 import { sessionStore } from './sessionStore.js'
 import { applyTheme } from './theme.js'
 
@@ -41,11 +43,14 @@ if (isPopupPage(location.pathname)) {
   document.body.textContent = 'This page runs inside an app that embeds the Portico wallet.'
 } else {
   const sessions = sessionStore(localStorage)
+  // Every gateway call of the frame carries a DPoP proof by the device key (non-extractable, in IndexedDB).
+  const calls = gatewayCalls(__PORTICO_GATEWAY_URL__, projectId, { dpop: deviceDpopSigner() })
   const base = frameHandlers({
     gatewayUrl: __PORTICO_GATEWAY_URL__,
     projectId,
     wrapKeyUrl: `${location.origin}${WRAP_KEY_PATH}`,
-    auth: gatewayAuth(__PORTICO_GATEWAY_URL__, projectId),
+    calls,
+    auth: gatewayAuth(calls),
     sessions,
     approve: (request) => showApproval(document, request),
     codes: codeEntry(document),
@@ -66,7 +71,7 @@ if (isPopupPage(location.pathname)) {
   })
   const social = socialHandlers({
     base,
-    social: socialGateway(__PORTICO_GATEWAY_URL__, projectId),
+    social: socialGateway(calls),
     sessions,
     appOrigin: origin,
     ownOrigin: location.origin,
@@ -76,7 +81,7 @@ if (isPopupPage(location.pathname)) {
     base,
     sessions,
     appOrigin: origin,
-    farcaster: farcasterGateway(__PORTICO_GATEWAY_URL__, projectId),
+    farcaster: farcasterGateway(calls),
   })
   startFrameRuntime(window, origin, { ...base, ...social, ...farcaster })
 }

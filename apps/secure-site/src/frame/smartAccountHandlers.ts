@@ -35,7 +35,7 @@ export function smartAccountHandlers(ctx: FrameContext, state: FrameState) {
     key: () => state.wallet,
     preferred,
   })
-  const sessions = gatewaySessions(ctx.gatewayUrl, ctx.projectId, ctx.fetch)
+  const sessions = gatewaySessions(ctx.calls)
   const nowSeconds = () => Math.floor((ctx.now?.() ?? Date.now()) / 1000)
 
   /** F-25's account fields: the active address, both accounts, the preferred type and whether it is deployed. */

@@ -1,6 +1,6 @@
 import { projectOfSocialState, TELEGRAM_RESULT_PARAM } from '@portico/core'
 import { SOCIAL_LOADING_PATH, SOCIAL_RESULT_TYPE } from '@portico/embedded-wallet'
-import { GatewayError } from '../frame/gatewayCalls.js'
+import { GatewayError, gatewayCalls } from '../frame/gatewayCalls.js'
 import { socialGateway } from './socialGateway.js'
 import { SOCIAL_CALLBACK_PATH } from './socialHandlers.js'
 
@@ -58,7 +58,9 @@ export async function runPopupPage(win: Window, gatewayUrl: string): Promise<voi
   }
   show(doc, 'social-checking', 'Signing in…', 'Checking the answer of the provider.')
   try {
-    const { appOrigin, returnUrl } = await socialGateway(gatewayUrl, projectId).callback(url.toString())
+    const { appOrigin, returnUrl } = await socialGateway(gatewayCalls(gatewayUrl, projectId)).callback(
+      url.toString(),
+    )
     if (!win.opener && !returnUrl) {
       // Issue 22: no window waits for this answer (a link opened in another browser or tab). Nothing is sent on:
       // the answer is useless without the flow key of the frame that started it, and that frame is elsewhere.

@@ -1,5 +1,5 @@
 import type { SessionAnswer } from '../frame/gatewayAuth.js'
-import { gatewayCalls } from '../frame/gatewayCalls.js'
+import type { GatewayCalls } from '../frame/gatewayCalls.js'
 
 /** The gateway's answer to a redeemed social flow: a session plus who the provider said the user is. */
 export interface SocialSessionAnswer extends SessionAnswer {
@@ -8,11 +8,11 @@ export interface SocialSessionAnswer extends SessionAnswer {
 }
 
 /**
- * The secure site's calls to the gateway's social login routes (`/auth/v1/social/*`), through
- * {@link gatewayCalls} like every other call of the frame.
+ * The secure site's calls to the gateway's social login routes (`/auth/v1/social/*`), through `calls` (the frame's
+ * carry the device's DPoP proof, so the redeemed session is bound to it).
  */
-export function socialGateway(gatewayUrl: string, projectId: string, fetcher: typeof fetch = fetch) {
-  const { post } = gatewayCalls(gatewayUrl, projectId, fetcher)
+export function socialGateway(calls: GatewayCalls) {
+  const { post } = calls
   return {
     /**
      * A new flow: the provider's authorization URL for the popup. `flowKeyHash` (SHA-256 of the frame's flow key)

@@ -19,6 +19,8 @@ afterEach(() => {
   NeverLoadingImage.created = []
 })
 
+// Stand-in: an image that never loads (and one that loads on cue) as the Image global, under fake timers: no real
+// image can be held unloaded for exactly 2 s, and core's tests run in Node, which has no Image.
 describe('preloadImage', () => {
   it('C-20 T-10 an image that never loads resolves after 2000 ms, not before', async () => {
     vi.useFakeTimers()

@@ -5,7 +5,7 @@ import { makePortico } from '../testing/modalHarness.js'
 import { usePorticoEvents } from './usePorticoEvents.js'
 
 describe('usePorticoEvents', () => {
-  it('P-01 the last event the modal emitted, with its timestamp', () => {
+  it('the last event the modal emitted, with its timestamp (the useAppKitEvents shape)', () => {
     const portico = makePortico()
     const { result } = renderHook(() => usePorticoEvents(), { wrapper: providerOf(portico) })
     expect(result.current).toBeUndefined()

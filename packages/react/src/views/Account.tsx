@@ -6,13 +6,14 @@ import {
   ErrorMessages,
   formatBalance,
   getPlainAddress,
+  localizeDecimalString,
   SuccessMessages,
   shortenAddress,
 } from '@portico/core'
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
-import { useStrings } from '../i18n/useStrings.js'
+import { useLang, useStrings } from '../i18n/useStrings.js'
 import { safeImageUrl, safeLinkUrl } from '../ui/safeUrl.js'
 import { WalletImage } from '../ui/WalletImage.js'
 import { AccountFeatures } from './account/AccountFeatures.js'
@@ -38,6 +39,9 @@ const exportable = (portico: ReturnType<typeof usePorticoInstance>, namespace: C
  */
 export function AccountView() {
   const portico = usePorticoInstance()
+  // A-09: `features.history` off hides the Activity tab.
+  const history = useStoreSelector(portico.stores.options, (o) => o.features.history)
+  const lang = useLang()
   const state = useStoreSelector(portico.stores.chains, (s) => {
     const account = s.activeChain ? s.chains[s.activeChain]?.accountState : undefined
     return {
@@ -106,12 +110,12 @@ export function AccountView() {
       <AccountName />
       <EmbeddedUserName />
       <p className="balance" data-testid="account-balance" aria-busy={state.loading}>
-        {formatBalance(state.balance, state.symbol)}
+        {formatBalance(state.balance, state.symbol, (amount) => localizeDecimalString(amount, lang))}
       </p>
       <AccountStyles />
       {state.namespace && BALANCE_NAMESPACES.includes(state.namespace) && <AccountFeatures />}
       {state.namespace && BALANCE_NAMESPACES.includes(state.namespace) && (
-        <AccountTabs activity={ACTIVITY_NAMESPACES.includes(state.namespace)} />
+        <AccountTabs activity={history && ACTIVITY_NAMESPACES.includes(state.namespace)} />
       )}
       <button
         type="button"

@@ -36,3 +36,7 @@ export const INVALID_EMAIL_MESSAGE = 'Invalid email'
 export const AUTH_PURGE_GRACE_MS = 24 * 3_600_000
 /** Rows of each kind one purge deletes at most, so no single login pays for a long backlog. */
 export const AUTH_PURGE_BATCH = 500
+/** DPoP (RFC 9449): a proof's `iat` may be at most this far from the gateway's clock, either way. */
+export const DPOP_IAT_WINDOW_SEC = 60
+/** DPoP: the only proof algorithm the gateway accepts (the secure site's WebCrypto P-256 key). */
+export const DPOP_ALGORITHM = 'ES256'

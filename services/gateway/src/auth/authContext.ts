@@ -16,6 +16,8 @@ export interface AuthContext {
   /** Code checks per client address per hour. */
   checkIpLimiter: RateLimiter
   now(): Date
+  /** The gateway's public URL (`PORTICO_GATEWAY_PUBLIC_URL`): a DPoP proof's `htu` may name it. */
+  publicUrl?: string
 }
 
 /** Loads the keys once; a failed load (database down) is retried on the next call. */

@@ -26,6 +26,8 @@ export interface AuthRouteOptions {
   limits: RateLimitStore
   /** The clock (tests move it). */
   now?: () => Date
+  /** The gateway's public URL, which DPoP proofs may name as their `htu` origin. */
+  publicUrl?: string
 }
 
 /**
@@ -44,6 +46,7 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
     startIpLimiter: limits.limiter('auth-start-ip', OTP_SENDS_PER_IP_PER_HOUR, AUTH_LIMIT_WINDOW_MS),
     checkIpLimiter: limits.limiter('auth-check-ip', OTP_CHECKS_PER_IP_PER_HOUR, AUTH_LIMIT_WINDOW_MS),
     now: options.now ?? (() => new Date()),
+    ...(options.publicUrl ? { publicUrl: options.publicUrl } : {}),
   }
   emailLoginRoutes(app, ctx)
   emailChangeRoutes(app, ctx)

@@ -4,6 +4,7 @@ import { clientQueryProperties } from '../http/schemas.js'
 import { OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from './authConstants.js'
 import type { AuthContext } from './authContext.js'
 import { checkCode, emailOf, MAX_EMAIL_LENGTH, sendCode } from './codeFlow.js'
+import { requireProof } from './dpop/requestProof.js'
 import { openSession, sessionAnswerSchema } from './issueSession.js'
 import { upsertUser } from './userRepo.js'
 
@@ -12,7 +13,7 @@ const emailProperty = { type: 'string', minLength: 1, maxLength: MAX_EMAIL_LENGT
 
 /**
  * `POST /auth/v1/email/start` sends a 6-digit code (a new one only after 30 s) and `POST /auth/v1/email/verify`
- * checks it (20 min, at most 5 checks, constant-time) and opens a session. The answers never depend on whether
+ * checks it (20 min, at most 5 checks, constant-time) and opens a session bound to the DPoP proof's key. The answers never depend on whether
  * the email already has an account: accounts are looked up only after a correct code.
  */
 export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
@@ -64,9 +65,11 @@ export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
     async (req) => {
       const project = requireProject(req)
       const email = emailOf(req.body.email)
+      // The proof first: a request without one spends no code check, and the session is bound from the start.
+      const proof = await requireProof(req, ctx)
       await (await checkCode(ctx, req.ip, email, req.body.code, 'body.code')).consume()
       const user = await upsertUser(ctx.db, email)
-      return openSession(ctx, user, project.id)
+      return openSession(ctx, user, project.id, proof.jkt)
     },
   )
 }

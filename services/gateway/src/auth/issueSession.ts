@@ -29,10 +29,10 @@ export const sessionAnswerSchema = {
   },
 } as const
 
-/** Signs an access token for a session and pairs it with its refresh token. */
+/** Signs an access token for a session, bound to the session's device key, and pairs it with its refresh token. */
 export async function answerFor(
   ctx: AuthContext,
-  session: { id: string; projectId: string; authTime: Date },
+  session: { id: string; projectId: string; authTime: Date; dpopJkt: string },
   user: AuthUser,
   refreshToken: string,
 ): Promise<SessionAnswer> {
@@ -42,19 +42,24 @@ export async function answerFor(
     email: user.email,
     projectId: session.projectId,
     authTime: Math.floor(session.authTime.getTime() / 1000),
+    jkt: session.dpopJkt,
   })
   return { accessToken, refreshToken, expiresInSec: ACCESS_TOKEN_TTL_SEC, user }
 }
 
-/** Opens a new session for `user` on `projectId`, right after a successful code check. */
+/**
+ * Opens a new session for `user` on `projectId`, right after a successful login, bound to the device key whose
+ * thumbprint `dpopJkt` the login's DPoP proof carried (RFC 9449): its tokens work only with proofs by that key.
+ */
 export async function openSession(
   ctx: AuthContext,
   user: AuthUser,
   projectId: string,
+  dpopJkt: string,
 ): Promise<SessionAnswer> {
   const refresh = newRefreshToken()
   const now = ctx.now()
-  const session = { id: refresh.sessionId, projectId, authTime: now }
+  const session = { id: refresh.sessionId, projectId, authTime: now, dpopJkt }
   await insertSession(ctx.db, {
     id: refresh.sessionId,
     userId: user.id,
@@ -62,6 +67,7 @@ export async function openSession(
     refreshHash: refresh.hash,
     authTime: now,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+    dpopJkt,
   })
   return answerFor(ctx, session, user, refresh.token)
 }

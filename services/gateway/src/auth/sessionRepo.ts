@@ -9,6 +9,8 @@ export interface SessionRow {
   authTime: Date
   expiresAt: Date
   revokedAt: Date | null
+  /** RFC 9449: thumbprint of the device key the session is bound to (null: opened before binding existed). */
+  dpopJkt: string | null
 }
 
 interface Row {
@@ -20,6 +22,7 @@ interface Row {
   auth_time: Date
   expires_at: Date
   revoked_at: Date | null
+  dpop_jkt: string | null
 }
 
 const toSession = (r: Row): SessionRow => ({
@@ -30,6 +33,7 @@ const toSession = (r: Row): SessionRow => ({
   authTime: new Date(r.auth_time),
   expiresAt: new Date(r.expires_at),
   revokedAt: r.revoked_at ? new Date(r.revoked_at) : null,
+  dpopJkt: r.dpop_jkt,
 })
 
 /** What a new session stores. */
@@ -40,20 +44,22 @@ export interface NewSession {
   refreshHash: Uint8Array
   authTime: Date
   expiresAt: Date
+  /** The device key's thumbprint (RFC 7638) from the login's DPoP proof. */
+  dpopJkt: string
 }
 
 export async function insertSession(db: Db, s: NewSession): Promise<void> {
   await db.query(
-    `INSERT INTO auth_sessions (id, user_id, project_id, refresh_hash, auth_time, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [s.id, s.userId, s.projectId, s.refreshHash, s.authTime, s.expiresAt],
+    `INSERT INTO auth_sessions (id, user_id, project_id, refresh_hash, auth_time, expires_at, dpop_jkt)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [s.id, s.userId, s.projectId, s.refreshHash, s.authTime, s.expiresAt, s.dpopJkt],
   )
 }
 
 /** The session `id` with its user's email, revoked or not (null when unknown). */
 export async function findSession(db: Db, id: string): Promise<SessionRow | null> {
   const { rows } = await db.query<Row>(
-    `SELECT s.id, s.user_id, u.email, s.project_id, s.auth_time, s.expires_at, s.revoked_at
+    `SELECT s.id, s.user_id, u.email, s.project_id, s.auth_time, s.expires_at, s.revoked_at, s.dpop_jkt
      FROM auth_sessions s JOIN auth_users u ON u.id = s.user_id WHERE s.id = $1`,
     [id],
   )

@@ -4,18 +4,22 @@ import { requireProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { SESSION_TTL_MS } from './authConstants.js'
 import type { AuthContext } from './authContext.js'
+import { badToken, DpopMessages } from './dpop/dpopErrors.js'
+import { requireProof } from './dpop/requestProof.js'
 import { answerFor, sessionAnswerSchema } from './issueSession.js'
-import { requireSession, UNAUTHORIZED_MESSAGE } from './sessionAuth.js'
+import { requireSession } from './sessionAuth.js'
 import { findSession, revokeSession, revokeUserSessions, rotateRefresh } from './sessionRepo.js'
 import { newRefreshToken, parseRefreshToken, REFRESH_TOKEN_PATTERN } from './sessionTokens.js'
 
 const query = { type: 'object', properties: clientQueryProperties } as const
-const badRefresh = () => new ApiError(401, 'UNAUTHORIZED', UNAUTHORIZED_MESSAGE, 'body.refreshToken')
+const badRefresh = () => badToken(DpopMessages.NO_SESSION, 'body.refreshToken')
 
 /**
  * Sessions: `POST /auth/v1/session/refresh` swaps a refresh token for a new pair (the old one stops working; a
- * stale one presented again revokes the session, as a stolen copy would be), `POST /auth/v1/session/revoke`
- * ends the session of the bearer token, `GET /auth/v1/session` describes it.
+ * stale one presented again revokes the session, as a stolen copy would be), only with a DPoP proof by the key
+ * the session is bound to (a copy used from another device is refused and changes nothing); the new tokens keep
+ * the binding. `POST /auth/v1/session/revoke` ends the session of the access token, `GET /auth/v1/session`
+ * describes it (both `Authorization: DPoP <token>` with a proof, see sessionAuth.ts).
  */
 export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post<{ Body: { refreshToken: string } }>(
@@ -37,7 +41,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
       if (!new RegExp(REFRESH_TOKEN_PATTERN).test(req.body.refreshToken)) {
         throw new ApiError(400, 'INVALID_PARAM', 'refreshToken is malformed', 'body.refreshToken')
       }
+      const proof = await requireProof(req, ctx)
       const { sessionId, hash } = parseRefreshToken(req.body.refreshToken)
+      const bound = await findSession(ctx.db, sessionId)
+      // Another device's copy: refused before anything changes, so the thief cannot even end the user's session.
+      if (bound && bound.dpopJkt !== proof.jkt) {
+        throw bound.dpopJkt ? badToken(DpopMessages.OTHER_KEY, 'body.refreshToken') : badRefresh()
+      }
       const now = ctx.now()
       const next = newRefreshToken(sessionId)
       const session = await rotateRefresh(
@@ -54,8 +64,13 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
         if (known && !known.revokedAt) await revokeSession(ctx.db, sessionId, now)
         throw badRefresh()
       }
-      if (session.projectId !== project.id) throw badRefresh()
-      return answerFor(ctx, session, { id: session.userId, email: session.email }, next.token)
+      if (session.projectId !== project.id || !session.dpopJkt) throw badRefresh()
+      return answerFor(
+        ctx,
+        { ...session, dpopJkt: session.dpopJkt },
+        { id: session.userId, email: session.email },
+        next.token,
+      )
     },
   )
 
@@ -63,7 +78,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
     '/auth/v1/session/revoke',
     {
       schema: {
-        summary: 'Sign out: revoke the session of the bearer token (or every session of its user)',
+        summary: 'Sign out: revoke the session of the access token (or every session of its user)',
         querystring: query,
         body: {
           type: 'object',
@@ -85,7 +100,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
     '/auth/v1/session',
     {
       schema: {
-        summary: 'The session of the bearer token',
+        summary: 'The session of the access token',
         querystring: query,
         response: {
           200: {

@@ -15,15 +15,18 @@ export interface AccessClaims {
   projectId: string
   /** When the user last proved the email with a code (seconds since the epoch): export needs a fresh one. */
   authTime: number
+  /** RFC 9449: thumbprint of the device key the session is bound to (`cnf.jkt`); a proof by it must come along. */
+  jkt: string
 }
 
-/** Signs a short-lived (15 min) HS256 access token. */
+/** Signs a short-lived (15 min) HS256 access token, bound to the device key `claims.jkt` (`cnf.jkt`). */
 export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Promise<string> {
   return new SignJWT({
     sid: claims.sessionId,
     email: claims.email,
     pid: claims.projectId,
     auth_time: claims.authTime,
+    cnf: { jkt: claims.jkt },
   })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.userId)
@@ -34,7 +37,7 @@ export async function signAccessToken(key: Uint8Array, claims: AccessClaims): Pr
     .sign(key)
 }
 
-/** Verifies an access token's signature, issuer, audience and expiry; null when any check fails. */
+/** Verifies an access token's signature, issuer, audience, expiry and binding; null when any check fails. */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key, {
@@ -42,10 +45,12 @@ export async function verifyAccessToken(key: Uint8Array, token: string): Promise
       issuer: ACCESS_TOKEN_ISSUER,
       audience: ACCESS_TOKEN_AUDIENCE,
     })
-    const { sub, sid, email, pid, auth_time: authTime } = payload
+    const { sub, sid, email, pid, auth_time: authTime, cnf } = payload
     if (typeof sub !== 'string' || typeof sid !== 'string' || typeof email !== 'string') return null
     if (typeof pid !== 'string' || typeof authTime !== 'number') return null
-    return { userId: sub, sessionId: sid, email, projectId: pid, authTime }
+    const jkt = (cnf as { jkt?: unknown } | undefined)?.jkt
+    if (typeof jkt !== 'string') return null
+    return { userId: sub, sessionId: sid, email, projectId: pid, authTime, jkt }
   } catch {
     return null
   }

@@ -7,14 +7,17 @@ import type { Db } from './Db.js'
 export interface SeedOptions {
   walletsFile?: string
   devProjectId?: string
+  /** Whether to create the development project (false in production). Default true. */
+  seedDevProject?: boolean
 }
 
 /**
- * Idempotent first-run data: the wallet registry (only when the table is empty) and the development
- * project (only when no project has its id), so a fresh checkout works with no setup.
+ * Idempotent first-run data: the wallet registry (only when the table is empty) and, outside production, the
+ * development project (only when no project has its id), so a fresh checkout works with no setup.
  */
 export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<{ walletsAdded: number }> {
   const walletsAdded = await seedWalletsIfEmpty(db, options.walletsFile ?? DEFAULT_WALLETS_FILE)
+  if (options.seedDevProject === false) return { walletsAdded }
   await ensureProject(db, {
     id: options.devProjectId ?? DEFAULT_PROJECT_ID,
     name: 'Portico development',

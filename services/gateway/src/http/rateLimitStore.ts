@@ -23,6 +23,8 @@ export interface RateLimitStore {
   limiter(scope: RateLimitScope, max: number, windowMs: number): RateLimiter
   /** Resolves once the store can count (never rejects: an unreachable Redis is logged, not fatal). */
   ready(): Promise<void>
+  /** For `/ready`: 'ok', 'down' (counting fails open), or 'none' when nothing outside the process is used. */
+  state(): 'ok' | 'down' | 'none'
   /** Releases the store's connections. */
   close(): Promise<void>
 }
@@ -34,6 +36,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 
   async ready(): Promise<void> {}
+
+  state(): 'none' {
+    return 'none'
+  }
 
   async close(): Promise<void> {}
 }

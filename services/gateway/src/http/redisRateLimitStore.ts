@@ -102,6 +102,10 @@ export class RedisRateLimitStore implements RateLimitStore {
     }
   }
 
+  state(): 'ok' | 'down' {
+    return this.#redis.status === 'ready' && !this.#down ? 'ok' : 'down'
+  }
+
   #markDown(reason: string): void {
     if (this.#down) return
     this.#down = true

@@ -8,7 +8,7 @@ import { isSecureOnlyPath, SECURE_ORIGIN_ONLY_MESSAGE } from './secureOrigin.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The project named by `?projectId=`, when it exists. */
+    /** The project named by `?projectId=` (or, on a body-project route, the body's), when it exists. */
     project?: Project
   }
 }
@@ -49,15 +49,99 @@ const rateLimited = (retryAfterSec: number, what: string) =>
   })
 
 /**
+ * SPEC section 7: the POST routes whose inputs include `projectId` in the JSON body (AppKit's client sends it
+ * there). When the query has none, the body's is admitted after parsing with the same checks as the query's.
+ */
+export const BODY_PROJECT_ROUTES: ReadonlySet<string> = new Set([
+  '/v1/fungible/price',
+  '/v1/convert/build-transaction',
+])
+
+const isBodyProjectRoute = (req: FastifyRequest) =>
+  req.method === 'POST' && BODY_PROJECT_ROUTES.has(req.routeOptions.url ?? '')
+
+/**
+ * Admits `project` for this request: origin check and CORS headers (sent only for an origin the project
+ * allows), then the address's share of the project's quota and the project's quota. Sends the refusal and
+ * returns false when one fails. A request whose Origin the project does not allow gets 403 and is not counted.
+ */
+async function admitProject(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  project: Project,
+  options: RequestGuardOptions,
+): Promise<boolean> {
+  const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
+  const allowed = !!origin && isAllowedOrigin(req, origin, project, options)
+  if (allowed && origin) {
+    reply.header('access-control-allow-origin', origin)
+    reply.header('access-control-expose-headers', 'etag, retry-after, www-authenticate')
+  }
+  if (origin && !allowed) {
+    sendError(reply, originRefusal(req))
+    return false
+  }
+  // The address's share first: a source over its share is refused without using the project's quota.
+  const share = await decide(options.projectIpLimiter, `${project.id}|${req.ip}`)
+  if (!share.allowed) {
+    sendError(reply, rateLimited(share.retryAfterSec, 'address on this project'))
+    return false
+  }
+  const projectDecision = await decide(options.projectLimiter, project.id)
+  if (!projectDecision.allowed) {
+    sendError(reply, rateLimited(projectDecision.retryAfterSec, 'project'))
+    return false
+  }
+  return true
+}
+
+/**
+ * Whether `origin` may call this request's route: the secure site's origin anywhere; on the secure-only routes
+ * (auth, key store, social and Farcaster logins, src/http/secureOrigin.ts) nothing else, even an origin the
+ * project allows (issue 22); elsewhere an origin on the project's allow-list.
+ */
+function isAllowedOrigin(
+  req: FastifyRequest,
+  origin: string,
+  project: Project | undefined,
+  options: RequestGuardOptions,
+): boolean {
+  if (origin.length > MAX_ORIGIN_LENGTH) return false
+  if (origin === (options.secureSiteOrigin ?? DEFAULT_SECURE_SITE_ORIGIN)) return true
+  return !isSecureOnly(req) && !!project && isOriginAllowed(project.allowedOrigins, origin)
+}
+
+/** The matched route's pattern too, so an encoded path cannot pass for another. */
+const isSecureOnly = (req: FastifyRequest) =>
+  isSecureOnlyPath(req.routeOptions?.url ?? '') || isSecureOnlyPath(req.url)
+
+/** The 403 for an origin {@link isAllowedOrigin} refused: `SECURE_ORIGIN_ONLY` on a secure-only route. */
+const originRefusal = (req: FastifyRequest) =>
+  isSecureOnly(req)
+    ? new ApiError(403, 'SECURE_ORIGIN_ONLY', SECURE_ORIGIN_ONLY_MESSAGE, 'origin')
+    : new ApiError(403, 'ORIGIN_NOT_ALLOWED', ORIGIN_NOT_ALLOWED_MESSAGE)
+
+/** The preflight answer: CORS headers for an origin the project allows (or any origin of a body-project route). */
+function answerPreflight(reply: FastifyReply, origin: string | undefined, allowed: boolean) {
+  if (allowed && origin) {
+    reply.header('access-control-allow-origin', origin)
+    reply.header('access-control-allow-methods', 'GET, POST, OPTIONS')
+    reply.header('access-control-allow-headers', 'content-type, if-none-match, authorization, dpop')
+    reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SEC))
+  }
+  return reply.code(204).send()
+}
+
+/**
  * One `onRequest` hook for every route: Host header check, per-IP rate limit, project lookup from
- * `?projectId=`, origin check and CORS, then the project's quota. CORS headers are sent only for an origin
- * the project allows (preflight too). A request whose Origin the project does not allow gets 403 and is not
- * counted against the project; a `projectId` that names no project gets 403 on every route; routes that need
- * a project call {@link requireProject} (401 when it is missing). The project's quota is counted only for
- * requests that passed the origin check, and one address may use only its share of it (`project-ip`), so
+ * `?projectId=`, then {@link admitProject}. A `projectId` that names no project gets 403 on every route; routes
+ * that need a project call {@link requireProject} (401 when it is missing). The project's quota is counted only
+ * for requests that passed the origin check, and one address may use only its share of it (`project-ip`), so
  * strangers cannot lock a project out. The secure-only routes (auth, key store, social and Farcaster logins) answer
- * CORS for the secure site's origin only, and refuse any other Origin with 403 `SECURE_ORIGIN_ONLY`, even an
- * origin the project allows.
+ * CORS for the secure site's origin only and refuse any other Origin with 403 `SECURE_ORIGIN_ONLY`, even an
+ * origin the project allows (issue 22). On {@link BODY_PROJECT_ROUTES} without `?projectId=`, a `preValidation`
+ * hook admits the body's `projectId` the same way (its preflight, which has no body, is answered for any origin:
+ * the request itself is still refused unless the body's project allows the origin).
  */
 export function installRequestGuard(app: FastifyInstance, options: RequestGuardOptions): void {
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
@@ -73,45 +157,37 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
     const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
     const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined
     if (projectId) req.project = await options.projects.get(projectId)
-    // The matched route's pattern too, so an encoded path cannot pass for another.
-    const secureOnly = isSecureOnlyPath(req.routeOptions?.url ?? '') || isSecureOnlyPath(req.url)
-    const fromSecureSite = origin === (options.secureSiteOrigin ?? DEFAULT_SECURE_SITE_ORIGIN)
-    const allowed =
-      !!origin &&
-      origin.length <= MAX_ORIGIN_LENGTH &&
-      (fromSecureSite ||
-        (!secureOnly && !!req.project && isOriginAllowed(req.project.allowedOrigins, origin)))
-    if (allowed && origin) {
-      reply.header('access-control-allow-origin', origin)
-      reply.header('access-control-expose-headers', 'etag, retry-after')
-    }
     reply.header('vary', 'Origin')
     if (preflight) {
-      if (allowed) {
-        reply.header('access-control-allow-methods', 'GET, POST, OPTIONS')
-        reply.header('access-control-allow-headers', 'content-type, if-none-match, authorization')
-        reply.header('access-control-max-age', String(PREFLIGHT_MAX_AGE_SEC))
-      }
-      return reply.code(204).send()
+      const bodyProject =
+        !projectId &&
+        req.headers['access-control-request-method'] === 'POST' &&
+        BODY_PROJECT_ROUTES.has(new URL(req.url, 'http://gateway').pathname)
+      const allowed =
+        !!origin &&
+        origin.length <= MAX_ORIGIN_LENGTH &&
+        (bodyProject || isAllowedOrigin(req, origin, req.project, options))
+      return answerPreflight(reply, origin, allowed)
     }
     if (projectId && !req.project) {
       return sendError(reply, new ApiError(403, 'UNKNOWN_PROJECT', UNKNOWN_PROJECT_MESSAGE, 'projectId'))
     }
-    if (origin && secureOnly && !allowed) {
-      return sendError(reply, new ApiError(403, 'SECURE_ORIGIN_ONLY', SECURE_ORIGIN_ONLY_MESSAGE, 'origin'))
+    if (req.project && !(await admitProject(req, reply, req.project, options))) return reply
+    // Issue 22: a secure-only route named no project: still no other origin (the route then answers 401).
+    if (!req.project && origin && isSecureOnly(req) && !isAllowedOrigin(req, origin, undefined, options))
+      return sendError(reply, originRefusal(req))
+  })
+
+  app.addHook('preValidation', async (req: FastifyRequest, reply: FastifyReply) => {
+    if (req.project || !isBodyProjectRoute(req)) return
+    const rawId = (req.body as Record<string, unknown> | null | undefined)?.projectId
+    if (rawId === undefined || rawId === '') return
+    const project = isProjectId(rawId) ? await options.projects.get(rawId) : undefined
+    if (!project) {
+      return sendError(reply, new ApiError(403, 'UNKNOWN_PROJECT', UNKNOWN_PROJECT_MESSAGE, 'projectId'))
     }
-    if (origin && req.project && !allowed) {
-      return sendError(reply, new ApiError(403, 'ORIGIN_NOT_ALLOWED', ORIGIN_NOT_ALLOWED_MESSAGE))
-    }
-    if (req.project) {
-      // The address's share first: a source over its share is refused without using the project's quota.
-      const share = await decide(options.projectIpLimiter, `${req.project.id}|${req.ip}`)
-      if (!share.allowed) return sendError(reply, rateLimited(share.retryAfterSec, 'address on this project'))
-      const projectDecision = await decide(options.projectLimiter, req.project.id)
-      if (!projectDecision.allowed) {
-        return sendError(reply, rateLimited(projectDecision.retryAfterSec, 'project'))
-      }
-    }
+    if (!(await admitProject(req, reply, project, options))) return reply
+    req.project = project
   })
 }
 

@@ -2,17 +2,47 @@ import { type MailCatcher, startMailCatcher, waitForMail } from '@portico/dev-se
 import { afterAll, beforeAll } from 'vitest'
 import type { TestDatabase } from '../helpers/databases.js'
 import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
+import { type DeviceKey, dpopHeaders, newDeviceKey } from './dpopClient.js'
 
 /** Query every auth call carries in these tests: the development project. */
 export const Q = 'projectId=portico-dev'
 /** The secure site's origin (the gateway's default): the only one the auth routes answer (issue 22). */
 export const ORIGIN = 'http://localhost:5174'
 
-/** POSTs JSON to the gateway as the secure site would. */
-export async function post(base: string, path: string, body: unknown, headers: Record<string, string> = {}) {
-  const res = await fetch(`${base}${path}?${Q}`, {
+let defaultDevice: Promise<DeviceKey> | undefined
+/** The device (DPoP key) the auth calls of these tests come from unless they name another. */
+export const testDevice = () => {
+  defaultDevice ??= newDeviceKey()
+  return defaultDevice
+}
+
+/** How a call authenticates: an access token, the device that signs its proof (null: no proof), more headers. */
+export interface CallAuth {
+  token?: string
+  device?: DeviceKey | null
+  headers?: Record<string, string>
+}
+
+async function authHeaders(method: string, url: string, auth: CallAuth): Promise<Record<string, string>> {
+  const device = auth.device === undefined ? await testDevice() : auth.device
+  const signed = device
+    ? await dpopHeaders(device, method, url, auth.token)
+    : auth.token
+      ? { authorization: `DPoP ${auth.token}` }
+      : {}
+  return { ...signed, ...auth.headers }
+}
+
+/** POSTs JSON to the gateway as the secure site would: with a DPoP proof by the test device (RFC 9449). */
+export async function post(base: string, path: string, body: unknown, auth: CallAuth = {}) {
+  const url = `${base}${path}?${Q}`
+  const res = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: ORIGIN, ...headers },
+    headers: {
+      'content-type': 'application/json',
+      origin: ORIGIN,
+      ...(await authHeaders('POST', url, auth)),
+    },
     body: JSON.stringify(body),
   })
   return {
@@ -22,12 +52,17 @@ export async function post(base: string, path: string, body: unknown, headers: R
   }
 }
 
-/** GETs from the gateway with a bearer token. */
-export async function get(base: string, path: string, token?: string) {
-  const res = await fetch(`${base}${path}${path.includes('?') ? '&' : '?'}${Q}`, {
-    headers: { origin: ORIGIN, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+/** GETs from the gateway with an access token and its DPoP proof by the test device (or `auth.device`). */
+export async function get(base: string, path: string, token?: string, auth: Omit<CallAuth, 'token'> = {}) {
+  const url = `${base}${path}${path.includes('?') ? '&' : '?'}${Q}`
+  const res = await fetch(url, {
+    headers: { origin: ORIGIN, ...(await authHeaders('GET', url, { ...auth, ...(token ? { token } : {}) })) },
   })
-  return { status: res.status, body: (await res.json().catch(() => null)) as Record<string, any> }
+  return {
+    status: res.status,
+    headers: res.headers,
+    body: (await res.json().catch(() => null)) as Record<string, any>,
+  }
 }
 
 /** The 6-digit code of the newest mail to `email` received since `since`, read from the mail catcher. */
@@ -47,10 +82,10 @@ export async function requestCode(base: string, mailUrl: string, email: string):
   return codeFromMail(mailUrl, email, since)
 }
 
-/** Logs `email` in end to end and returns the session answer. */
-export async function login(base: string, mailUrl: string, email: string) {
+/** Logs `email` in end to end from `device` (default: the test device) and returns the session answer. */
+export async function login(base: string, mailUrl: string, email: string, device?: DeviceKey) {
   const code = await requestCode(base, mailUrl, email)
-  const verified = await post(base, '/auth/v1/email/verify', { email, code })
+  const verified = await post(base, '/auth/v1/email/verify', { email, code }, device ? { device } : {})
   if (verified.status !== 200)
     throw new Error(`verify answered ${verified.status}: ${JSON.stringify(verified.body)}`)
   return verified.body as { accessToken: string; refreshToken: string; user: { id: string; email: string } }

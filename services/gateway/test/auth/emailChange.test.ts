@@ -4,7 +4,7 @@ import { authFixture, codeFromMail, get, login, post } from './authClient.js'
 
 describe.each(DATABASES)('F-23 update email on $name (issue 11)', (database) => {
   const env = authFixture(database)
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+  const withToken = (token: string) => ({ token })
   /** Moves the cooldown of the login's code out of the way (a change sends a new code to the same address). */
   const pastCooldown = (email: string) => env.backdate(email, 'sent_at', 60_000)
 
@@ -16,7 +16,7 @@ describe.each(DATABASES)('F-23 update email on $name (issue 11)', (database) => 
       env.gw.base,
       '/auth/v1/email/change/start',
       { newEmail: 'After@Example.com' },
-      bearer(s.accessToken),
+      withToken(s.accessToken),
     )
     expect(started).toMatchObject({ status: 200, body: { action: 'VERIFY_PRIMARY_OTP' } })
     const primaryCode = await codeFromMail(env.catcher.webUrl, 'before@example.com', since)
@@ -31,7 +31,7 @@ describe.each(DATABASES)('F-23 update email on $name (issue 11)', (database) => 
         primaryCode,
         secondaryCode: secondaryCode === '000000' ? '000001' : '000000',
       },
-      bearer(s.accessToken),
+      withToken(s.accessToken),
     )
     expect(wrong).toMatchObject({ status: 401, body: { code: 'INVALID_CODE', field: 'body.secondaryCode' } })
 
@@ -39,7 +39,7 @@ describe.each(DATABASES)('F-23 update email on $name (issue 11)', (database) => 
       env.gw.base,
       '/auth/v1/email/change/verify',
       { newEmail: 'after@example.com', primaryCode, secondaryCode },
-      bearer(s.accessToken),
+      withToken(s.accessToken),
     )
     expect(done).toMatchObject({ status: 200, body: { email: 'after@example.com' } })
     const me = await get(env.gw.base, '/auth/v1/session', s.accessToken)
@@ -53,7 +53,7 @@ describe.each(DATABASES)('F-23 update email on $name (issue 11)', (database) => 
     const noSession = await post(env.gw.base, '/auth/v1/email/change/start', { newEmail: 'x@example.com' })
     expect(noSession).toMatchObject({ status: 401, body: { field: 'authorization' } })
     const s = await login(env.gw.base, env.catcher.webUrl, 'mover@example.com')
-    const auth = bearer(s.accessToken)
+    const auth = withToken(s.accessToken)
     for (const [newEmail, status] of [
       ['mover@example.com', 400],
       ['not-an-email', 400],

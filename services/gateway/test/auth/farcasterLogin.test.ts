@@ -45,7 +45,8 @@ describe.each(DATABASES)('Sign In With Farcaster on $name (issue 12, F-20)', (da
     expect(res.status).toBe(200)
     return { ...(res.body as { channelToken: string; url: string; nonce: string }), flowKey: key.key }
   }
-  const status = (token: string) => get(gw.base, '/farcaster/v1/channel/status', token)
+  const status = (token: string) =>
+    get(gw.base, '/farcaster/v1/channel/status', undefined, { headers: { authorization: `Bearer ${token}` } })
   const redeem = (channelToken: string, key: string) =>
     post(gw.base, '/auth/v1/farcaster/redeem', { channelToken, flowKey: key })
   const app = (url: string, more: Partial<FarcasterAppOptions> = {}) =>
@@ -89,6 +90,15 @@ describe.each(DATABASES)('Sign In With Farcaster on $name (issue 12, F-20)', (da
     expect(done).toMatchObject({ status: 200, body: { state: 'completed', fid: 1, authMethod: 'custody' } })
     expect(done.body.custody).toBe(privateKeyToAccount(DEVNET_FARCASTER_CUSTODY_KEY).address)
     expect((await redeem(c.channelToken, flowKey().key)).status).toBe(401)
+    // Issue 22: without a DPoP proof no session, and the channel stays redeemable by the frame.
+    const bare = await post(
+      gw.base,
+      '/auth/v1/farcaster/redeem',
+      { channelToken: c.channelToken, flowKey: c.flowKey },
+      { device: null },
+    )
+    expect(bare.status).toBe(401)
+    expect(bare.headers.get('www-authenticate')).toMatch(/error="invalid_dpop_proof"/)
     const session = await redeem(c.channelToken, c.flowKey)
     expect(session).toMatchObject({
       status: 200,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { DATABASES } from '../helpers/databases.js'
-import { authFixture, get, login, ORIGIN, post, Q } from './authClient.js'
+import { authFixture, get, login, ORIGIN, post, Q, testDevice } from './authClient.js'
+import { dpopHeaders } from './dpopClient.js'
 
 const WALLET = {
   namespace: 'eip155',
@@ -10,7 +11,7 @@ const WALLET = {
 
 describe.each(DATABASES)('sessions and the encrypted key store on $name (issue 11)', (database) => {
   const env = authFixture(database)
-  const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
+  const withToken = (token: string) => ({ token })
 
   it('GET /auth/v1/session describes the session of a valid access token; anything else is 401', async () => {
     const s = await login(env.gw.base, env.catcher.webUrl, 'who@example.com')
@@ -30,8 +31,9 @@ describe.each(DATABASES)('sessions and the encrypted key store on $name (issue 1
       `INSERT INTO projects (id, name, allowed_origins) VALUES ('other', 'Other', '["http://127.0.0.1:*"]')`,
     )
     const s = await login(env.gw.base, env.catcher.webUrl, 'proj@example.com')
-    const res = await fetch(`${env.gw.base}/auth/v1/session?projectId=other`, {
-      headers: { origin: ORIGIN, ...bearer(s.accessToken) },
+    const url = `${env.gw.base}/auth/v1/session?projectId=other`
+    const res = await fetch(url, {
+      headers: { origin: ORIGIN, ...(await dpopHeaders(await testDevice(), 'GET', url, s.accessToken)) },
     })
     expect(res.status).toBe(401)
   })
@@ -55,7 +57,7 @@ describe.each(DATABASES)('sessions and the encrypted key store on $name (issue 1
 
   it('revoke (sign out) ends the session at once, for the access and the refresh token', async () => {
     const s = await login(env.gw.base, env.catcher.webUrl, 'bye@example.com')
-    const out = await post(env.gw.base, '/auth/v1/session/revoke', {}, bearer(s.accessToken))
+    const out = await post(env.gw.base, '/auth/v1/session/revoke', {}, withToken(s.accessToken))
     expect(out.status).toBe(204)
     expect((await get(env.gw.base, '/auth/v1/session', s.accessToken)).status).toBe(401)
     expect(
@@ -68,7 +70,7 @@ describe.each(DATABASES)('sessions and the encrypted key store on $name (issue 1
     const b = await login(env.gw.base, env.catcher.webUrl, 'all@example.com')
     const stranger = await login(env.gw.base, env.catcher.webUrl, 'stranger@example.com')
     expect(
-      (await post(env.gw.base, '/auth/v1/session/revoke', { everywhere: true }, bearer(a.accessToken)))
+      (await post(env.gw.base, '/auth/v1/session/revoke', { everywhere: true }, withToken(a.accessToken)))
         .status,
     ).toBe(204)
     expect((await get(env.gw.base, '/auth/v1/session', b.accessToken)).status).toBe(401)
@@ -84,7 +86,7 @@ describe.each(DATABASES)('sessions and the encrypted key store on $name (issue 1
   it('the key store keeps the first ciphertext per user and never replaces it; other users see none', async () => {
     const s = await login(env.gw.base, env.catcher.webUrl, 'keys@example.com')
     expect((await get(env.gw.base, '/auth/v1/wallet', s.accessToken)).body).toEqual({ wallet: null })
-    const stored = await post(env.gw.base, '/auth/v1/wallet', WALLET, bearer(s.accessToken))
+    const stored = await post(env.gw.base, '/auth/v1/wallet', WALLET, withToken(s.accessToken))
     expect(stored.status).toBe(201)
     expect((await get(env.gw.base, '/auth/v1/wallet?namespace=eip155', s.accessToken)).body).toEqual({
       wallet: WALLET,
@@ -93,7 +95,7 @@ describe.each(DATABASES)('sessions and the encrypted key store on $name (issue 1
       env.gw.base,
       '/auth/v1/wallet',
       { ...WALLET, ciphertext: 'b3RoZXI' },
-      bearer(s.accessToken),
+      withToken(s.accessToken),
     )
     expect(replace.status).toBe(409)
     const other = await login(env.gw.base, env.catcher.webUrl, 'other@example.com')
@@ -107,36 +109,37 @@ describe.each(DATABASES)('sessions and the encrypted key store on $name (issue 1
       env.gw.base,
       '/auth/v1/wallet',
       { ...WALLET, address: '0x12' },
-      bearer(s.accessToken),
+      withToken(s.accessToken),
     )
     expect(badAddress.body.field).toBe('body.address')
     const badCipher = await post(
       env.gw.base,
       '/auth/v1/wallet',
       { ...WALLET, ciphertext: '<b>' },
-      bearer(s.accessToken),
+      withToken(s.accessToken),
     )
     expect(badCipher.body.field).toBe('body.ciphertext')
     const badNamespace = await post(
       env.gw.base,
       '/auth/v1/wallet',
       { ...WALLET, namespace: 'x' },
-      bearer(s.accessToken),
+      withToken(s.accessToken),
     )
     expect(badNamespace.status).toBe(400)
     expect(badNamespace.body.field).toBe('body.namespace')
   })
 
-  it('CORS preflight from an allowed origin lets the secure site send Authorization', async () => {
+  it('CORS preflight from an allowed origin lets the secure site send Authorization and DPoP', async () => {
     const pre = await fetch(`${env.gw.base}/auth/v1/session?${Q}`, {
       method: 'OPTIONS',
       headers: {
         origin: ORIGIN,
         'access-control-request-method': 'GET',
-        'access-control-request-headers': 'authorization',
+        'access-control-request-headers': 'authorization, dpop',
       },
     })
     expect(pre.status).toBe(204)
     expect(pre.headers.get('access-control-allow-headers')).toContain('authorization')
+    expect(pre.headers.get('access-control-allow-headers')).toContain('dpop')
   })
 })

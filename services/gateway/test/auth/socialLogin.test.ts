@@ -1,9 +1,11 @@
 import { type IdentityProvider, signInWithDevIdp, startIdentityProvider } from '@portico/dev-services'
+import { decodeJwt } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OAUTH_PROVIDERS } from '../../src/auth/social/socialProviders.js'
 import { DATABASES } from '../helpers/databases.js'
 import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 import { get, post } from './authClient.js'
+import { newDeviceKey } from './dpopClient.js'
 import {
   APP_ORIGIN,
   devIdpTestClients,
@@ -113,6 +115,20 @@ describe.each(DATABASES)('social login on $name (issue 12, F-19)', (database) =>
       field: 'state',
       message: 'The sign-in answer has no state',
     })
+  })
+
+  it('F-19 a redeem without a DPoP proof opens no session and leaves the flow to the frame; its session is bound (issue 22)', async () => {
+    const started = await startSocial(gw.base, 'github')
+    const callbackUrl = await signInWithDevIdp(started.body.uri, 'boundsocial')
+    expect((await post(gw.base, '/auth/v1/social/callback', { callbackUrl })).status).toBe(200)
+    const body = { callbackUrl, flowKey: started.flowKey }
+    const bare = await post(gw.base, '/auth/v1/social/redeem', body, { device: null })
+    expect(bare.status).toBe(401)
+    expect(bare.headers.get('www-authenticate')).toMatch(/error="invalid_dpop_proof"/)
+    const device = await newDeviceKey()
+    const bound = await post(gw.base, '/auth/v1/social/redeem', body, { device })
+    expect(bound.status).toBe(200)
+    expect(decodeJwt(bound.body.accessToken).cnf).toEqual({ jkt: device.jkt })
   })
 
   it('F-19 only the flow key that started a flow redeems it, once', async () => {

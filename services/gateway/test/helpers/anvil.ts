@@ -48,9 +48,16 @@ export async function startAnvil(chainId: number): Promise<TestChain> {
 }
 
 /** A TCP server that accepts connections and never answers (for upstream timeouts). */
-export async function startSilentServer(): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startSilentServer(): Promise<{
+  url: string
+  /** How many connections it has accepted so far. */
+  connections(): number
+  stop(): Promise<void>
+}> {
   const sockets = new Set<Socket>()
+  let accepted = 0
   const server: Server = createServer((s) => {
+    accepted++
     sockets.add(s)
     s.on('close', () => sockets.delete(s))
   })
@@ -59,6 +66,7 @@ export async function startSilentServer(): Promise<{ url: string; stop(): Promis
   const port = typeof address === 'object' && address ? address.port : 0
   return {
     url: `http://127.0.0.1:${port}`,
+    connections: () => accepted,
     stop: () =>
       new Promise<void>((resolve) => {
         for (const s of sockets) s.destroy()

@@ -175,7 +175,7 @@ describe('ENS names through CCIP-Read: gateway endpoint, devnet resolver, viem',
         functionName: 'resolveWithProof',
         args: [data, request],
       })
-    await expect(call()).resolves.toBeDefined()
+    await expect(call()).resolves.toBe(encodeAbiParameters([{ type: 'address' }], [owner.address]))
     await client.request({ method: 'evm_increaseTime' as never, params: [TTL_SEC + 60] as never })
     await client.request({ method: 'evm_mine' as never })
     await expect(call()).rejects.toThrow(/SignatureExpired/)

@@ -54,7 +54,9 @@ const onSiwxView = (c: Client) =>
 describe('SIWX controller (M)', () => {
   it('A-18 without siwx connecting never routes to SIWXSignMessage; M-05 asking to sign throws "SIWX is not enabled"', async () => {
     const client = await connect(undefined)
-    await new Promise((r) => setTimeout(r, 50))
+    // A later change of network is what asks again when siwx is on (M-01 below); here it must not either.
+    await client.switchNetwork(evmNetwork(31338))
+    expect(client.stores.chains.getState().activeCaipNetwork?.caipNetworkId).toBe('eip155:31338')
     expect(client.stores.router.getState().view).not.toBe('SIWXSignMessage')
     await expect(client.requestSiwxSignature()).rejects.toThrow(ErrorMessages.SIWX_NOT_ENABLED)
   })

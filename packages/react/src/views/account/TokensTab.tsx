@@ -1,8 +1,16 @@
-import { formatTokenBalance, getPlainAddress, type TokenBalance, truncateDecimals } from '@portico/core'
+import {
+  decimalSeparator,
+  formatNumberToLocalString,
+  formatTokenBalance,
+  getPlainAddress,
+  localizeDecimalString,
+  type TokenBalance,
+  truncateDecimals,
+} from '@portico/core'
 import { useEffect } from 'react'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { useStrings } from '../../i18n/useStrings.js'
+import { useLang, useStrings } from '../../i18n/useStrings.js'
 import { safeImageUrl } from '../../ui/safeUrl.js'
 import { WalletImage } from '../../ui/WalletImage.js'
 import { ACCOUNT_EN } from './accountStrings.js'
@@ -39,14 +47,18 @@ export function TokensTab() {
 
   const list = tokens ?? []
   const total = totalValue(list)
-  const money = total === undefined ? undefined : formatTokenBalance(total)
+  const lang = useLang()
+  const money = total === undefined ? undefined : formatTokenBalance(total, lang)
   if (list.length === 0) return <p className="muted center">{loading ? t.loadingTokens : t.noTokens}</p>
   return (
     <>
       {money && (
         <p className="total" data-testid="account-total">
           ${money.dollars}
-          <small>.{money.pennies}</small>
+          <small>
+            {decimalSeparator(lang)}
+            {money.pennies}
+          </small>
         </p>
       )}
       <ul className="list" aria-label={t.tokens}>
@@ -65,8 +77,11 @@ export function TokensTab() {
               <span className="sub">{token.symbol}</span>
             </span>
             <span className="amount">
-              {truncateDecimals(token.quantity.numeric, AMOUNT_DISPLAY_DECIMALS)} {token.symbol}
-              {token.value !== undefined && <span className="sub">${token.value.toFixed(2)}</span>}
+              {localizeDecimalString(truncateDecimals(token.quantity.numeric, AMOUNT_DISPLAY_DECIMALS), lang)}{' '}
+              {token.symbol}
+              {token.value !== undefined && (
+                <span className="sub">${formatNumberToLocalString(token.value, 2, lang)}</span>
+              )}
             </span>
           </li>
         ))}

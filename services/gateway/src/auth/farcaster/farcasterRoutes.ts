@@ -6,6 +6,7 @@ import { isOriginAllowed } from '../../http/originMatch.js'
 import { requireProject } from '../../http/requestGuard.js'
 import { clientQueryProperties } from '../../http/schemas.js'
 import type { AuthContext } from '../authContext.js'
+import { requireProof } from '../dpop/requestProof.js'
 import { openSession, sessionAnswerSchema } from '../issueSession.js'
 import { B64_256 } from '../social/socialRoutes.js'
 import { insertChannel, purgeChannels, redeemChannel } from './channelRepo.js'
@@ -118,11 +119,13 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext, farcaste
     },
     async (req) => {
       const project = requireProject(req)
+      // The DPoP proof first: a request without one leaves the flow redeemable, and the session is bound.
+      const proof = await requireProof(req, ctx)
       const { channelToken, flowKey } = req.body
       const done = await redeemChannel(ctx.db, channelToken, flowKey, project.id, ctx.now())
       if (!done)
         throw new ApiError(401, 'UNAUTHORIZED', FarcasterMessages.NOT_REDEEMABLE, 'body.channelToken')
-      const session = await openSession(ctx, { id: done.userId, email: '' }, project.id)
+      const session = await openSession(ctx, { id: done.userId, email: '' }, project.id, proof.jkt)
       return { ...session, provider: FARCASTER_PROVIDER, username: done.username, fid: done.fid }
     },
   )

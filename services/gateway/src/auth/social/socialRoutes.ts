@@ -6,6 +6,7 @@ import { isOriginAllowed } from '../../http/originMatch.js'
 import { requireProject } from '../../http/requestGuard.js'
 import { clientQueryProperties } from '../../http/schemas.js'
 import type { AuthContext } from '../authContext.js'
+import { requireProof } from '../dpop/requestProof.js'
 import { openSession, sessionAnswerSchema } from '../issueSession.js'
 import { plainUsername, upsertIdentityUser } from './identityRepo.js'
 import { finishAuthorization, providerClients, startAuthorization } from './providerClient.js'
@@ -202,6 +203,8 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
     },
     async (req) => {
       const project = requireProject(req)
+      // The DPoP proof first: a request without one leaves the flow redeemable, and the session is bound.
+      const proof = await requireProof(req, ctx)
       const { url, state } = callbackParts(req.body.callbackUrl, social.redirectUri)
       const flow = await takeFlow(ctx.db, state, req.body.flowKey, project.id, ctx.now())
       if (!flow) throw new ApiError(401, 'UNAUTHORIZED', SocialMessages.NOT_REDEEMABLE, 'body.flowKey')
@@ -214,7 +217,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
       })
       const username = plainUsername(identity.username)
       const user = await upsertIdentityUser(ctx.db, flow.provider, identity.subject, username)
-      const session = await openSession(ctx, { id: user.id, email: '' }, project.id)
+      const session = await openSession(ctx, { id: user.id, email: '' }, project.id, proof.jkt)
       return { ...session, provider: flow.provider, username }
     },
   )

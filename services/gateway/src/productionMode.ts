@@ -1,0 +1,89 @@
+import { isAbsolute, relative } from 'node:path'
+import { REPO_ROOT } from './config.js'
+
+/** `PORTICO_ENV`: `development` (the default: the devnet, the mail catcher, generated secrets) or `production`. */
+export const PORTICO_ENVS = ['development', 'production'] as const
+export type PorticoEnv = (typeof PORTICO_ENVS)[number]
+
+/** Reads `PORTICO_ENV`; throws a clear error on any other value. */
+export function porticoEnvFromEnv(env: NodeJS.ProcessEnv = process.env): PorticoEnv {
+  const raw = env.PORTICO_ENV
+  if (raw === undefined || raw === '') return 'development'
+  if (!(PORTICO_ENVS as readonly string[]).includes(raw))
+    throw new Error(`PORTICO_ENV must be ${PORTICO_ENVS.join(' or ')}, got "${raw}"`)
+  return raw as PorticoEnv
+}
+
+/** True when `path` lies inside the repository checkout (where development data and secrets live). */
+const insideRepository = (path: string) => {
+  const rel = relative(REPO_ROOT, path)
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
+}
+
+/** One development default that production refuses: the setting it names and why. */
+interface Refusal {
+  setting: string
+  refused: (env: NodeJS.ProcessEnv) => boolean
+  why: string
+}
+
+const unset = (env: NodeJS.ProcessEnv, name: string) => env[name] === undefined || env[name] === ''
+
+const REFUSALS: readonly Refusal[] = [
+  {
+    setting: 'PORTICO_AUTH_SECRET',
+    refused: (env) => unset(env, 'PORTICO_AUTH_SECRET'),
+    why: 'is unset, so the session-signing secret would be generated into the database, where whoever reads the database can forge sessions',
+  },
+  {
+    setting: 'DATABASE_URL',
+    refused: (env) =>
+      unset(env, 'DATABASE_URL') &&
+      (unset(env, 'PORTICO_DATA_DIR') || insideRepository(env.PORTICO_DATA_DIR ?? '')),
+    why: "is unset, so the data would live in PGlite inside the repository's .data (set DATABASE_URL, or PORTICO_DATA_DIR outside the checkout)",
+  },
+  {
+    setting: 'PORTICO_SMTP_URL',
+    refused: (env) => unset(env, 'PORTICO_SMTP_URL'),
+    why: 'is unset, so login codes would go to the development mail catcher on 127.0.0.1',
+  },
+  {
+    setting: 'PORTICO_RPC_URLS',
+    refused: (env) => unset(env, 'PORTICO_RPC_URLS'),
+    why: "is unset, so the chains would be the local devnet's (name each chain's upstream RPC)",
+  },
+  {
+    setting: 'PORTICO_GATEWAY_PUBLIC_URL',
+    refused: (env) => !/^https:\/\//.test(env.PORTICO_GATEWAY_PUBLIC_URL ?? ''),
+    why: 'must be the https URL at which apps reach this gateway (icon and image URLs are built on it)',
+  },
+  {
+    setting: 'PORTICO_ONRAMP_SANDBOX',
+    refused: (env) => env.PORTICO_ONRAMP_SANDBOX !== 'off',
+    why: 'must be off: the sandbox on-ramp sends devnet tokens from a development key',
+  },
+  {
+    setting: 'PORTICO_ENS_SIGNER_KEY',
+    refused: (env) => unset(env, 'PORTICO_ENS_SIGNER_KEY'),
+    why: 'is unset, so ENS answers would be signed with the public development key',
+  },
+  {
+    setting: 'PORTICO_FARCASTER_RPC_URL',
+    refused: (env) => !/^https:\/\//.test(env.PORTICO_FARCASTER_RPC_URL ?? ''),
+    why: "must be an https RPC URL of Optimism, where Farcaster's ID registry lives (the default is the local devnet)",
+  },
+  {
+    setting: 'PORTICO_PROJECT_ID',
+    refused: (env) => !unset(env, 'PORTICO_PROJECT_ID'),
+    why: 'names the development project, which production never creates (create projects with `npm run portico-admin`)',
+  },
+]
+
+/**
+ * Production mode (`PORTICO_ENV=production`): every development default still in force, each as one line naming
+ * its setting. Empty in development, or when production is fully configured.
+ */
+export function productionRefusals(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (porticoEnvFromEnv(env) !== 'production') return []
+  return REFUSALS.filter((r) => r.refused(env)).map((r) => `${r.setting} ${r.why}`)
+}
