@@ -2,7 +2,14 @@ import type { Browser } from 'playwright-core'
 import { createPublicClient, type Hex, http, parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openDemo } from './lib/browser.js'
-import { EMAIL_OPTIONS, loginWithEmail, requestCode, secureFrame, signWithDemo } from './lib/emailLogin.js'
+import {
+  EMAIL_OPTIONS,
+  loginWithEmail,
+  requestCode,
+  secureFrame,
+  signWithDemo,
+  typeCodeInFrame,
+} from './lib/emailLogin.js'
 
 // Issue 11, "Done when": email login end to end against the running stack (gateway, secure site, mail catcher,
 // devnet), with the code read from the mail catcher and approvals clicked on the secure site's own screen.
@@ -68,13 +75,14 @@ describe('embedded wallet: email login (issue 11)', () => {
     })
     const code = await requestCode(page, email)
     const wrong = code === '000000' ? '000001' : '000000'
-    const otp = page.getByTestId('otp-input')
+    const otp = (await secureFrame(page)).getByTestId('otp-input')
     for (let i = 0; i < 5; i++) {
-      await otp.fill(wrong)
+      // Each try waits until the frame takes a code again (after the previous one's answer).
+      await typeCodeInFrame(page, wrong)
       await expect.poll(() => page.getByRole('alert').first().textContent()).toBe('Invalid code')
       await expect.poll(() => otp.inputValue()).toBe('')
     }
-    await otp.fill(code)
+    await typeCodeInFrame(page, code)
     await expect
       .poll(() => page.getByRole('alert').first().textContent())
       .toBe('Too many attempts. Request a new code.')

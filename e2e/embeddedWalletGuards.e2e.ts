@@ -10,6 +10,7 @@ import {
   loginWithEmail,
   requestThroughEmbeddedWallet,
   secureFrame,
+  typeCodeInFrame,
 } from './lib/emailLogin.js'
 import { startHostProxy } from './lib/hostProxy.js'
 import { smartAccountOwnedBy } from './lib/smartAccount.js'
@@ -123,9 +124,10 @@ describe('embedded wallet: update email (F-23)', () => {
     await page.getByTestId('update-email-input').fill(after)
     await page.getByTestId('update-email-submit').click()
     await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('UpdateEmailPrimaryOtp')
-    await page.getByTestId('otp-input').fill(await codeSentTo(before, since))
+    // Issue 22: both codes are typed in the secure site's input (inside its frame, over the code row).
+    await typeCodeInFrame(page, await codeSentTo(before, since))
     await expect.poll(() => currentView(page)).toBe('UpdateEmailSecondaryOtp')
-    await page.getByTestId('otp-input').fill(await codeSentTo(after, since))
+    await typeCodeInFrame(page, await codeSentTo(after, since))
     await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('Account')
     const shown = after.length > 30 ? `${after.slice(0, 27)}...` : after
     await expect.poll(() => page.getByTestId('account-user').textContent(), { timeout: 10_000 }).toBe(shown)

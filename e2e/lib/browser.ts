@@ -14,7 +14,12 @@ export type DemoPage = { page: Page; outsideRequests: string[]; consoleErrors: s
  */
 export async function openDemo(
   browser: Browser,
-  parameters: { options?: Record<string, unknown>; wallet?: Partial<BrowserTestWalletOptions> | false } = {},
+  parameters: {
+    options?: Record<string, unknown>
+    wallet?: Partial<BrowserTestWalletOptions> | false
+    /** Runs on the new page before it loads the demo (for example to add init scripts). */
+    beforeLoad?: (page: Page) => Promise<void>
+  } = {},
 ): Promise<DemoPage> {
   const stack = inject('stack')
   const context = await browser.newContext()
@@ -35,6 +40,7 @@ export async function openDemo(
   page.on('console', (message) => {
     if (message.type() === 'error') consoleErrors.push(message.text())
   })
+  await parameters.beforeLoad?.(page)
   const query = parameters.options ? `?options=${encodeURIComponent(JSON.stringify(parameters.options))}` : ''
   await page.goto(`${stack.demo}/${query}`)
   return { page, outsideRequests, consoleErrors }

@@ -14,6 +14,17 @@ export async function secureFrame(page: Page): Promise<Frame> {
   return find() as Frame
 }
 
+/**
+ * Types `code` where the user does (issue 22): in the secure site's own input (`otp-input` inside its frame,
+ * shown over the dialog's code row), never in the app's page.
+ */
+export async function typeCodeInFrame(page: Page, code: string): Promise<void> {
+  const input = (await secureFrame(page)).getByTestId('otp-input')
+  await input.waitFor({ timeout: 20_000 })
+  await expect.poll(() => input.isEnabled(), { timeout: 20_000 }).toBe(true)
+  await input.fill(code)
+}
+
 /** Starts an email login from the Connect view; resolves the code read from the mail catcher. */
 export async function requestCode(page: Page, email: string): Promise<string> {
   await page.getByTestId('connect-button').click()
@@ -33,7 +44,7 @@ export async function codeSentTo(email: string, since: number): Promise<string> 
 
 /** Logs in with `email` through the Connect view and the code from the mail catcher; returns the address. */
 export async function loginWithEmail(page: Page, email: string): Promise<string> {
-  await page.getByTestId('otp-input').fill(await requestCode(page, email))
+  await typeCodeInFrame(page, await requestCode(page, email))
   const account = page.getByTestId('account-button')
   await account.waitFor({ timeout: 30_000 })
   return (await account.getAttribute('data-address')) ?? ''

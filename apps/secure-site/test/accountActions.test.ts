@@ -1,9 +1,18 @@
 import { privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { CodePurpose } from '../src/frame/codeEntry.js'
 import { frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
-import { memoryStorage, PROJECT, type SiteStack, siteCalls, startSiteStack } from './siteStack.js'
+import {
+  memoryStorage,
+  PROJECT,
+  type SiteStack,
+  siteCalls,
+  startSiteStack,
+  typedCodes,
+  userTypes,
+} from './siteStack.js'
 
 // Key export against the real gateway, mail catcher and site key service. The two screens are the stand-ins:
 // `askCode` types what a user would (a wrong code first), `showKey` records what the screen would show.
@@ -18,8 +27,10 @@ describe('account actions on the secure site: key export after a fresh code, upd
     const shown: string[] = []
     const asked: string[] = []
     const since = { at: 0 }
+    const codes = typedCodes()
     const calls = siteCalls(stack)
     const handlers = frameHandlers({
+      codes,
       gatewayUrl: stack.gatewayUrl,
       projectId: PROJECT,
       wrapKeyUrl: stack.wrapKeyUrl,
@@ -40,12 +51,22 @@ describe('account actions on the secure site: key export after a fresh code, upd
         },
       },
     })
-    return { handlers, shown, asked, since }
+    return {
+      handlers: Object.assign(handlers, {
+        async typeCode(purpose: CodePurpose, code: string) {
+          await Promise.all([handlers.AWAIT_CODE({ purpose }), userTypes(codes, code)])
+        },
+      }),
+      shown,
+      asked,
+      since,
+    }
   }
   const login = async (h: ReturnType<typeof frame>['handlers'], email: string) => {
     const since = Date.now() - 1
     await h.CONNECT_EMAIL({ email })
-    await h.CONNECT_OTP({ otp: await stack.codeFor(email, since) })
+    await h.typeCode('login', await stack.codeFor(email, since))
+    await h.CONNECT_OTP({})
     return h.GET_USER()
   }
 
@@ -80,15 +101,12 @@ describe('account actions on the secure site: key export after a fresh code, upd
     expect(await handlers.UPDATE_EMAIL({ email: 'update-new@example.com' })).toEqual({
       action: 'VERIFY_PRIMARY_OTP',
     })
-    await expect(handlers.UPDATE_EMAIL_PRIMARY_OTP({ otp: '12' })).rejects.toThrow('Invalid code')
-    expect(
-      await handlers.UPDATE_EMAIL_PRIMARY_OTP({ otp: await stack.codeFor('update-old@example.com', since) }),
-    ).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
-    expect(
-      await handlers.UPDATE_EMAIL_SECONDARY_OTP({
-        otp: await stack.codeFor('update-new@example.com', since),
-      }),
-    ).toEqual({ newEmail: 'update-new@example.com' })
+    // Issue 22: a step with no code typed in the frame's own input is refused (the app cannot pass one).
+    await expect(handlers.UPDATE_EMAIL_PRIMARY_OTP()).rejects.toThrow('Enter the code first')
+    await handlers.typeCode('update-primary', await stack.codeFor('update-old@example.com', since))
+    expect(await handlers.UPDATE_EMAIL_PRIMARY_OTP()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    await handlers.typeCode('update-secondary', await stack.codeFor('update-new@example.com', since))
+    expect(await handlers.UPDATE_EMAIL_SECONDARY_OTP()).toEqual({ newEmail: 'update-new@example.com' })
     expect(await handlers.GET_USER()).toMatchObject({
       email: 'update-new@example.com',
       address: user.address,

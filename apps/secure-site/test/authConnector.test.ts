@@ -15,7 +15,15 @@ import { frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { rpcUrlFor } from '../src/frame/rpcRequests.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
-import { memoryStorage, PROJECT, type SiteStack, siteCalls, startSiteStack } from './siteStack.js'
+import {
+  memoryStorage,
+  PROJECT,
+  type SiteStack,
+  siteCalls,
+  startSiteStack,
+  typedCodes,
+  userTypes,
+} from './siteStack.js'
 
 // The app side (AUTH connector's provider in the real EVM adapter) talking to the secure site's real handlers,
 // which use the real gateway, mail catcher and an anvil chain. The one stand-in is the window messaging between
@@ -46,6 +54,7 @@ describe('AUTH connector for eip155 through the EVM adapter (issue 11)', () => {
     siteStorage: Storage | ReturnType<typeof memoryStorage>,
     appStorage: ReturnType<typeof memoryStorage>,
   ) {
+    const codes = typedCodes()
     const calls = siteCalls(stack, siteStorage)
     const handlers = frameHandlers({
       gatewayUrl: stack.gatewayUrl,
@@ -57,6 +66,7 @@ describe('AUTH connector for eip155 through the EVM adapter (issue 11)', () => {
       approve: async () => true,
       fetch: stack.siteFetch,
       chainId: 31337,
+      codes,
     })
     const bridge = {
       request: async (type: string, payload?: unknown) => {
@@ -89,18 +99,19 @@ describe('AUTH connector for eip155 through the EVM adapter (issue 11)', () => {
       chain: 'eip155',
       provider: wallet.provider,
     })
-    return { wallet, unsafe }
+    return { wallet, unsafe, codes }
   }
 
   it('email login, connect, personal_sign "Hello from Portico", a native send mined, reload, disconnect', async () => {
     const siteStorage = memoryStorage()
     const appStorage = memoryStorage()
-    const { wallet, unsafe } = pageLoad(siteStorage, appStorage)
+    const { wallet, unsafe, codes } = pageLoad(siteStorage, appStorage)
 
     const email = 'adapter@example.com'
     const since = Date.now() - 1
     expect(await wallet.connectEmail(email)).toEqual({ action: 'VERIFY_OTP' })
-    const user = await wallet.connectOtp(await stack.codeFor(email, since))
+    const code = await stack.codeFor(email, since)
+    const [user] = await Promise.all([wallet.connectOtp(), userTypes(codes, code)])
     expect(appStorage.getItem(`${LOGIN_STORAGE_PREFIX}${LoginKeys.EMAIL}`)).toBe(email)
     expect(appStorage.keys().some((k) => /TOKEN/.test(k))).toBe(false)
 

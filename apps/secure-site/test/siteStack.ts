@@ -1,8 +1,9 @@
-import { createServer, type Server } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { type MailCatcher, startMailCatcher, waitForMail } from '@portico/dev-services'
 import { createGateway, type Gateway } from '@portico/gateway'
 import { frameAncestors, siteKeyService, WRAP_KEY_PATH } from '../server/index.js'
+import { type CodePurpose, codeEntryState } from '../src/frame/codeEntry.js'
 import { type FrameContext, frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { gatewayCalls } from '../src/frame/gatewayCalls.js'
@@ -38,27 +39,29 @@ export async function startSiteStack(
   bundlerUrls: Record<string, string> = {},
 ): Promise<SiteStack> {
   const catcher = await startMailCatcher({ smtpPort: 0, webPort: 0 })
+  const released: string[] = []
+  // The site listens first: the gateway answers its auth routes to the site's origin only (issue 22).
+  let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end()
+  const site: Server = createServer((req, res) => handle(req, res))
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
+  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
   const gateway = await createGateway({
     dataDir: 'memory://',
     rpcUrls,
     bundlerUrls,
-    auth: { smtpUrl: catcher.smtpUrl },
+    auth: { smtpUrl: catcher.smtpUrl, secureSiteOrigin: siteUrl },
   })
   await gateway.app.listen({ port: 0, host: '127.0.0.1' })
   const gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`
-  const released: string[] = []
   const service = siteKeyService({ secret: SECRET, gatewayUrl, log: (l) => released.push(l) })
   const csp = frameAncestors(gatewayUrl)
-  const site: Server = createServer((req, res) =>
+  handle = (req, res) =>
     csp(req, res, () =>
       service(req, res, () => {
         res.writeHead(200, { 'content-type': 'text/html' })
         res.end('<!doctype html>')
       }),
-    ),
-  )
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve))
-  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`
+    )
   const siteFetch: typeof fetch = (input, init) =>
     fetch(input, { ...init, headers: { ...(init?.headers as Record<string, string>), origin: siteUrl } })
   return {
@@ -118,8 +121,9 @@ export function siteFrame(
     Partial<FrameContext> & { storage?: ReturnType<typeof memoryStorage> },
 ) {
   const { storage = memoryStorage(), ...context } = options
+  const codes = typedCodes()
   const calls = siteCalls(stack, storage)
-  return frameHandlers({
+  const handlers = frameHandlers({
     gatewayUrl: stack.gatewayUrl,
     projectId: PROJECT,
     wrapKeyUrl: stack.wrapKeyUrl,
@@ -127,8 +131,31 @@ export function siteFrame(
     auth: gatewayAuth(calls),
     sessions: sessionStore(storage),
     fetch: stack.siteFetch,
+    codes,
     ...context,
   })
+  return Object.assign(handlers, {
+    /** Issue 22: the user types `code` in the frame's own input, for the code step `purpose`. */
+    async typeCode(purpose: CodePurpose, code: string) {
+      const waiting = handlers.AWAIT_CODE({ purpose })
+      codes.typed(code)
+      await waiting
+    },
+  })
+}
+
+/** The frame's code input without a page: the test types into it with `typed` (or {@link userTypes}). */
+export function typedCodes() {
+  return codeEntryState({ show: () => undefined, reset: () => undefined, hide: () => undefined })
+}
+
+/** The user types `code` in the frame's input as soon as the frame shows it (an AWAIT_CODE waits). */
+export async function userTypes(codes: ReturnType<typeof typedCodes>, code: string): Promise<void> {
+  for (let i = 0; i < 1000; i++) {
+    if (codes.typed(code)) return
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  throw new Error('the frame never asked for a code')
 }
 
 /** Logs a frame in with `email` and the code from the mail catcher; resolves GET_USER. */
@@ -136,6 +163,7 @@ export async function loginFrame(stack: SiteStack, h: ReturnType<typeof siteFram
   const since = Date.now() - 1
   const started = await h.CONNECT_EMAIL({ email })
   if (started.action !== 'VERIFY_OTP') throw new Error(`unexpected CONNECT_EMAIL answer ${started.action}`)
-  await h.CONNECT_OTP({ otp: await stack.codeFor(email, since) })
+  await h.typeCode('login', await stack.codeFor(email, since))
+  await h.CONNECT_OTP({})
   return h.GET_USER()
 }

@@ -9,7 +9,15 @@ import { frameHandlers } from '../src/frame/frameHandlers.js'
 import { gatewayAuth } from '../src/frame/gatewayAuth.js'
 import { sessionStore } from '../src/frame/sessionStore.js'
 import { signSiwxAtLogin } from '../src/frame/siwxAtLogin.js'
-import { memoryStorage, PROJECT, type SiteStack, siteCalls, startSiteStack } from './siteStack.js'
+import {
+  memoryStorage,
+  PROJECT,
+  type SiteStack,
+  siteCalls,
+  startSiteStack,
+  typedCodes,
+  userTypes,
+} from './siteStack.js'
 import { gatewayNonce, siwxTemplate } from './siwxTemplate.js'
 
 const APP_ORIGIN = 'https://app.example'
@@ -72,6 +80,7 @@ describe('M-07 email login with a sign-in message: connectOtp → signed session
   })
 
   it('M-07 CONNECT_OTP with siwxMessage returns the message signed for the embedded account; the gateway verifies it', async () => {
+    const codes = typedCodes()
     const calls = siteCalls(stack)
     const handlers = frameHandlers({
       gatewayUrl: stack.gatewayUrl,
@@ -84,6 +93,7 @@ describe('M-07 email login with a sign-in message: connectOtp → signed session
       fetch: stack.siteFetch,
       chainId: 31337,
       appOrigin,
+      codes,
     })
     const bridge = {
       request: async (type: string, payload?: unknown) =>
@@ -99,9 +109,11 @@ describe('M-07 email login with a sign-in message: connectOtp → signed session
     const email = 'siwx-at-login@example.com'
     const since = Date.now() - 1
     await wallet.connectEmail(email)
-    const user = await wallet.connectOtp(await stack.codeFor(email, since), {
-      siwxMessage: siwxTemplate(nonce, appOrigin),
-    })
+    const code = await stack.codeFor(email, since)
+    const [user] = await Promise.all([
+      wallet.connectOtp({ siwxMessage: siwxTemplate(nonce, appOrigin) }),
+      userTypes(codes, code),
+    ])
     expect(user.siwx?.message.split('\n')[1]).toBe(user.address)
     const signature = user.siwx?.signature as Hex
     expect(
@@ -121,7 +133,8 @@ describe('M-07 email login with a sign-in message: connectOtp → signed session
     const other = 'no-siwx-at-login@example.com'
     const otherSince = Date.now() - 1
     await wallet.connectEmail(other)
-    const again = await wallet.connectOtp(await stack.codeFor(other, otherSince))
+    const otherCode = await stack.codeFor(other, otherSince)
+    const [again] = await Promise.all([wallet.connectOtp(), userTypes(codes, otherCode)])
     expect(again.siwx).toBeUndefined()
   })
 })

@@ -65,6 +65,7 @@ export async function startSocialSite(parts: { social?: boolean; farcaster?: boo
       dataDir: 'memory://',
       ...(chain ? { rpcUrls: { 'eip155:31337': chain.rpcUrl } } : {}),
       auth: {
+        secureSiteOrigin: siteUrl,
         ...(chain && {
           farcaster: { rpcUrl: chain.rpcUrl, idRegistryAddress: FARCASTER_ID_REGISTRY_ADDRESS },
         }),

@@ -38,8 +38,14 @@ export interface AuthConnectorOptions {
 /** The login actions the modal's email views call (F-15, F-16, F-14, F-12). */
 export interface AuthLogin {
   connectEmail(email: string): Promise<{ action: string }>
-  /** M-07: `params.siwxMessage` is signed at login and returned as `siwx`. */
-  connectOtp(otp: string, params?: SiwxAtLoginParams): Promise<EmbeddedUser & { siwx?: EmbeddedSiwxSigned }>
+  /**
+   * F-16, issue 22: waits for a code typed in the secure site's own input (shown over the dialog's code region),
+   * then has the frame check it; rejects with the frame's message on a wrong code (call again for the next try).
+   * M-07: `params.siwxMessage` is signed at login and returned as `siwx`.
+   */
+  connectOtp(
+    params?: SiwxAtLoginParams & { onCodeEntered?: () => void },
+  ): Promise<EmbeddedUser & { siwx?: EmbeddedSiwxSigned }>
   reconnect(): Promise<EmbeddedUser | undefined>
   disconnect(): Promise<void>
   /**
@@ -68,10 +74,13 @@ export interface AuthLogin {
   cancelFarcaster(): void
   /** The logged-in user (F-25, with `userName` and `socialProvider` after a social login), once loaded. */
   user(): EmbeddedUser | undefined
-  /** F-23: update email, step by step (new address, code to the current one, code to the new one). */
+  /**
+   * F-23: update email, step by step (new address, code to the current one, code to the new one); each code is
+   * typed in the secure site's own input, like {@link AuthLogin.connectOtp}'s.
+   */
   updateEmail(email: string): Promise<{ action: string }>
-  updateEmailPrimaryOtp(otp: string): Promise<{ action: string }>
-  updateEmailSecondaryOtp(otp: string): Promise<EmbeddedUser>
+  updateEmailPrimaryOtp(options?: { onCodeEntered?: () => void }): Promise<{ action: string }>
+  updateEmailSecondaryOtp(options?: { onCodeEntered?: () => void }): Promise<EmbeddedUser>
 }
 
 type Listener = (...args: any[]) => void
@@ -142,7 +151,7 @@ export function createAuthConnector(options: AuthConnectorOptions): {
   const social = async () => Promise.all([load(), import('./socialConnect.js')])
   const login: AuthLogin = {
     connectEmail: async (email) => (await load()).wallet.connectEmail(email),
-    connectOtp: async (otp, params) => (await load()).wallet.connectOtp(otp, params),
+    connectOtp: async (params) => (await load()).wallet.connectOtp(params),
     reconnect: async () => (await load()).wallet.reconnect(),
     disconnect: async () => (await load()).wallet.disconnect(),
     openSocialPopup() {
@@ -180,8 +189,8 @@ export function createAuthConnector(options: AuthConnectorOptions): {
       void loading?.then((b) => b.frame.request('RPC_ABORT')).catch(() => undefined)
     },
     updateEmail: async (email) => (await load()).wallet.updateEmail(email),
-    updateEmailPrimaryOtp: async (otp) => (await load()).wallet.updateEmailPrimaryOtp(otp),
-    updateEmailSecondaryOtp: async (otp) => (await load()).wallet.updateEmailSecondaryOtp(otp),
+    updateEmailPrimaryOtp: async (options) => (await load()).wallet.updateEmailPrimaryOtp(options),
+    updateEmailSecondaryOtp: async (options) => (await load()).wallet.updateEmailSecondaryOtp(options),
   }
   const connector = {
     id: AUTH_CONNECTOR_ID,

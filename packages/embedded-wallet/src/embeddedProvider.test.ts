@@ -33,6 +33,8 @@ function setup(given: Record<string, (payload: any) => unknown> = {}) {
   // F-24: every login syncs the smart-account-enabled networks; none unless a test says otherwise.
   const answers: Record<string, (payload: any) => unknown> = {
     GET_SMART_ACCOUNT_ENABLED_NETWORKS: () => ({ smartAccountEnabledNetworks: [] }),
+    // Issue 22: the user typed a code in the frame's own input (the app learns only that).
+    AWAIT_CODE: () => ({}),
     ...given,
   }
   const sent: { type: string; payload: unknown }[] = []
@@ -145,7 +147,7 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
       GET_USER: () => user,
       IS_CONNECTED: () => ({ isConnected: false }),
     })
-    await wallet.connectOtp('123456')
+    await wallet.connectOtp()
     expect(localStorage.getItem(`${LOGIN_STORAGE_PREFIX}EMAIL_LOGIN_USED_KEY`)).toBe('true')
     expect(localStorage.getItem(`${LOGIN_STORAGE_PREFIX}EMAIL`)).toBe('ada@example.com')
     expect(await wallet.provider.request({ method: 'eth_accounts' })).toEqual([ADDRESS])
@@ -158,8 +160,12 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
     const siwx = { message: `app wants you\n${ADDRESS}\n`, signature: `0x${'11'.repeat(65)}` }
     const { wallet, sent } = setup({ CONNECT_OTP: () => ({ siwx }), GET_USER: () => user })
     const template = 'app wants you\n<<AccountAddress>>\n'
-    expect(await wallet.connectOtp('123456', { siwxMessage: template })).toEqual({ ...user, siwx })
-    expect(sent[0]).toEqual({ type: 'CONNECT_OTP', payload: { otp: '123456', siwxMessage: template } })
+    expect(await wallet.connectOtp({ siwxMessage: template })).toEqual({ ...user, siwx })
+    // Issue 22: the code never crosses to the app: the frame is asked to wait for it, then to check it.
+    expect(sent.slice(0, 2)).toEqual([
+      { type: 'AWAIT_CODE', payload: { purpose: 'login' } },
+      { type: 'CONNECT_OTP', payload: { siwxMessage: template } },
+    ])
   })
 
   it('F-14 with a live session the user is loaded without any prompt', async () => {
@@ -279,17 +285,26 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
       },
     })
     await expect(wallet.updateEmail('new@example.com')).rejects.toThrow('Not connected to email or social')
-    await wallet.connectOtp('123456')
+    await wallet.connectOtp()
     expect(await wallet.updateEmail('new@example.com')).toEqual({ action: 'VERIFY_PRIMARY_OTP' })
-    expect(await wallet.updateEmailPrimaryOtp('111111')).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
-    expect((await wallet.updateEmailSecondaryOtp('222222')).email).toBe('new@example.com')
+    expect(await wallet.updateEmailPrimaryOtp()).toEqual({ action: 'VERIFY_SECONDARY_OTP' })
+    expect((await wallet.updateEmailSecondaryOtp()).email).toBe('new@example.com')
     expect(localStorage.getItem(`${LOGIN_STORAGE_PREFIX}EMAIL`)).toBe('new@example.com')
+    // Issue 22: no payload carries a code; each code step waits for one typed in the frame.
+    expect(sent.filter((s) => s.type.endsWith('_OTP')).map((s) => s.payload)).toEqual([
+      {},
+      undefined,
+      undefined,
+    ])
     expect(sent.map((s) => s.type)).toEqual([
+      'AWAIT_CODE',
       'CONNECT_OTP',
       'GET_USER',
       'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
       'UPDATE_EMAIL',
+      'AWAIT_CODE',
       'UPDATE_EMAIL_PRIMARY_OTP',
+      'AWAIT_CODE',
       'UPDATE_EMAIL_SECONDARY_OTP',
       'GET_USER',
       'GET_SMART_ACCOUNT_ENABLED_NETWORKS',

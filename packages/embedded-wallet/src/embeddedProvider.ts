@@ -8,6 +8,7 @@ import {
 import { FrameMessages, SIGN_OUT_TIMEOUT_MS } from './constants.js'
 import type { FrameClient } from './frameClient.js'
 import { LoginKeys, type LoginStorage } from './loginStorage.js'
+import type { CodePurpose } from './protocol/appEvents.js'
 import { classifyMethod } from './rpcMethods.js'
 import { type SiwxAtLoginParams, siwxPayload, withSignedSiwx } from './siwxAtLogin.js'
 import {
@@ -188,6 +189,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     }
   }
 
+  /** Issue 22: the secure site shows its code input and answers once the user typed a code there. */
+  async function awaitCode(purpose: CodePurpose, onCodeEntered?: () => void): Promise<void> {
+    await frame.request('AWAIT_CODE', { purpose })
+    onCodeEntered?.()
+  }
+
   const wallet = {
     provider,
     /** O-09: rejects the unsafe requests waiting for the user's approval ('Request was aborted'). */
@@ -197,15 +204,18 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       return frame.request<{ action: string }>('CONNECT_EMAIL', { email })
     },
     /**
-     * F-16: checks the code; on success the user is loaded and the login state stored (F-11). M-07: with
-     * `siwxMessage` (address placeholder `<<AccountAddress>>`), the secure site signs it for the account and
-     * the answer carries it as `siwx`.
+     * F-16, issue 22: waits for the user to type a code in the secure site's own input (AWAIT_CODE; the app never
+     * sees it), then has the frame check it; on success the user is loaded and the login state stored (F-11). A
+     * wrong code rejects with the frame's message and the frame's input empties: call again for the next try.
+     * `onCodeEntered` is told when a code was typed (the check is under way). M-07: with `siwxMessage` (address
+     * placeholder `<<AccountAddress>>`), the secure site signs it for the account and the answer carries it as
+     * `siwx`.
      */
     async connectOtp(
-      otp: string,
-      params?: SiwxAtLoginParams,
+      params?: SiwxAtLoginParams & { onCodeEntered?: () => void },
     ): Promise<EmbeddedUser & { siwx?: EmbeddedSiwxSigned }> {
-      const reply = await frame.request('CONNECT_OTP', { otp, ...siwxPayload(params) })
+      await awaitCode('login', params?.onCodeEntered)
+      const reply = await frame.request('CONNECT_OTP', siwxPayload(params))
       return withSignedSiwx(await loadUser(), reply)
     },
     /** F-14: is the stored login still good? Loads the user when it is, forgets the login state when not. */
@@ -238,13 +248,18 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       if (!user) throw rpcError(ProviderErrorCodes.UNAUTHORIZED, 'Not connected to email or social')
       return frame.request<{ action: string }>('UPDATE_EMAIL', { email })
     },
-    /** F-23: the code sent to the current address. */
-    async updateEmailPrimaryOtp(otp: string): Promise<{ action: string }> {
-      return frame.request<{ action: string }>('UPDATE_EMAIL_PRIMARY_OTP', { otp })
+    /** F-23: the code sent to the current address, typed in the secure site's input (see {@link connectOtp}). */
+    async updateEmailPrimaryOtp(options?: { onCodeEntered?: () => void }): Promise<{ action: string }> {
+      await awaitCode('update-primary', options?.onCodeEntered)
+      return frame.request<{ action: string }>('UPDATE_EMAIL_PRIMARY_OTP')
     },
-    /** F-23: the code sent to the new address; on success the user (and the stored email) is the new one. */
-    async updateEmailSecondaryOtp(otp: string): Promise<EmbeddedUser> {
-      await frame.request<{ newEmail: string }>('UPDATE_EMAIL_SECONDARY_OTP', { otp })
+    /**
+     * F-23: the code sent to the new address, typed in the secure site's input; on success the user (and the
+     * stored email) is the new one.
+     */
+    async updateEmailSecondaryOtp(options?: { onCodeEntered?: () => void }): Promise<EmbeddedUser> {
+      await awaitCode('update-secondary', options?.onCodeEntered)
+      await frame.request<{ newEmail: string }>('UPDATE_EMAIL_SECONDARY_OTP')
       return loadUser()
     },
     /** The connected user, if any. */

@@ -33,7 +33,13 @@ export {
   type LoginStorage,
   loginStorage,
 } from './loginStorage.js'
-export { APP_EVENT_TYPES, type AppEvent, type AppEventType } from './protocol/appEvents.js'
+export {
+  APP_EVENT_TYPES,
+  type AppEvent,
+  type AppEventType,
+  CODE_PURPOSES,
+  type CodePurpose,
+} from './protocol/appEvents.js'
 export {
   type FrameEvent,
   type FrameNotice,

@@ -177,6 +177,7 @@ function buildApp(
     ipLimiter: limits.limiter('ip', config.rateLimitPerIp ?? DEFAULT_RATE_LIMIT_IP_PER_MIN, windowMs),
     projectLimiter: limits.limiter('project', perProject, windowMs),
     projectIpLimiter: limits.limiter('project-ip', Math.max(1, Math.floor(perProject * share)), windowMs),
+    ...(config.auth?.secureSiteOrigin ? { secureSiteOrigin: config.auth.secureSiteOrigin } : {}),
   })
   installSecurityHeaders(app)
   installStrictNumbers(app)

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { isSecureOnlyPath } from '../src/http/secureOrigin.js'
 import { BODY_LIMIT_BYTES } from '../src/index.js'
 import { startAnvil, type TestChain } from './helpers/anvil.js'
 import { DATABASES } from './helpers/databases.js'
@@ -110,6 +111,9 @@ const JSON_TYPE = { 'content-type': 'application/json' }
  */
 const QUERY_CASES_TIMEOUT_MS = 120_000
 const BASELINE_HEADERS = { ...JSON_TYPE, origin: 'http://127.0.0.1:5173' }
+/** The secure-only routes answer the secure site's origin alone (the gateway's default, issue 22). */
+const SECURE_SITE_HEADERS = { ...JSON_TYPE, origin: 'http://localhost:5174' }
+const baselineHeaders = (path: string) => (isSecureOnlyPath(path) ? SECURE_SITE_HEADERS : BASELINE_HEADERS)
 
 const validBody = (op: Operation) => JSON.stringify(op.body ? sampleFor('body', op.body) : {})
 
@@ -147,11 +151,12 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
     const baseline = ops.map(
       (op): Case => ({
         label: 'baseline',
-        // As the modal sends them: from an origin the project allows (POST /e needs one).
+        // As the modal sends them: from an origin the project allows (POST /e needs one); the auth routes as the
+        // secure site sends them.
         request: {
           method: op.method,
           path: urlFor(op),
-          headers: BASELINE_HEADERS,
+          headers: baselineHeaders(op.path),
           body: op.body && validBody(op),
         },
         expectStatus: NEEDS_LOGIN.has(`${op.method} ${op.path}`)

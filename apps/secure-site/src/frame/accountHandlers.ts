@@ -1,14 +1,9 @@
+import { codesOf } from './codeEntry.js'
 import type { FrameContext, FrameState } from './frameHandlers.js'
 import { GatewayError } from './gatewayAuth.js'
 
 /** Key export needs a code entered within the last 5 minutes (docs/embedded-wallet-trust-model.md). */
 export const EXPORT_FRESH_LOGIN_MS = 5 * 60_000
-
-/** A six-digit code from an app event's payload, or 'Invalid code'. */
-export function otpOf(payload: { otp?: unknown }): string {
-  if (typeof payload?.otp !== 'string' || !/^[0-9]{6}$/.test(payload.otp)) throw new Error('Invalid code')
-  return payload.otp
-}
 
 /** The handlers of a logged-in user's account actions: key export and update email (F-23). */
 export function accountHandlers(ctx: FrameContext, state: FrameState) {
@@ -58,22 +53,36 @@ export function accountHandlers(ctx: FrameContext, state: FrameState) {
       state.emailChange = { newEmail: payload.email.trim().toLowerCase() }
       return { action: 'VERIFY_PRIMARY_OTP' }
     },
-    /** F-23: the code sent to the current address (checked with the secondary one, so neither is used up alone). */
-    async UPDATE_EMAIL_PRIMARY_OTP(payload: { otp?: unknown }) {
+    /**
+     * F-23: the code sent to the current address, typed in this frame (AWAIT_CODE `update-primary`); checked with
+     * the secondary one, so neither is used up alone.
+     */
+    async UPDATE_EMAIL_PRIMARY_OTP() {
       if (!state.emailChange) throw new Error('Enter the new email first')
-      state.emailChange.primaryCode = otpOf(payload)
+      state.emailChange.primaryCode = codesOf(ctx).take('update-primary')
       return { action: 'VERIFY_SECONDARY_OTP' }
     },
-    /** F-23: the code sent to the new address; both codes right moves the account, and the user's email. */
-    async UPDATE_EMAIL_SECONDARY_OTP(payload: { otp?: unknown }) {
+    /**
+     * F-23: the code sent to the new address, typed in this frame (AWAIT_CODE `update-secondary`); both codes
+     * right moves the account, and the user's email. A refusal empties the input for another try.
+     */
+    async UPDATE_EMAIL_SECONDARY_OTP() {
       const change = state.emailChange
       if (!change?.primaryCode) throw new Error('Enter the code sent to your current email first')
       const stored = liveSession()
-      const { email } = await ctx.auth.verifyEmailChange(stored.accessToken, {
-        newEmail: change.newEmail,
-        primaryCode: change.primaryCode,
-        secondaryCode: otpOf(payload),
-      })
+      const codes = codesOf(ctx)
+      const secondaryCode = codes.take('update-secondary')
+      const { email } = await ctx.auth
+        .verifyEmailChange(stored.accessToken, {
+          newEmail: change.newEmail,
+          primaryCode: change.primaryCode,
+          secondaryCode,
+        })
+        .catch((error: unknown) => {
+          codes.retry()
+          throw error
+        })
+      codes.close()
       ctx.sessions.set({ ...stored, email })
       state.emailChange = undefined
       return { newEmail: email }

@@ -2,7 +2,8 @@ import { ErrorMessages } from '@portico/core'
 import { classifyMethod, FrameMessages } from '@portico/embedded-wallet'
 import type { Address, Hex } from 'viem'
 import { type CustodySession, openOrCreateWallet } from '../custody/custodyClient.js'
-import { accountHandlers, otpOf } from './accountHandlers.js'
+import { accountHandlers } from './accountHandlers.js'
+import { CODE_PURPOSES, type CodeEntry, type CodePurpose, codesOf } from './codeEntry.js'
 import { type GatewayAuth, GatewayError } from './gatewayAuth.js'
 import type { GatewayCalls } from './gatewayCalls.js'
 import { forwardSafe, type RpcRequest, rpcUrlFor, signApproved } from './rpcRequests.js'
@@ -25,6 +26,11 @@ export interface FrameContext {
   approve(request: RpcRequest): Promise<boolean>
   /** O-09: takes down every approval and export screen on show (an approval resolves false). */
   dismissApprovals?(): void
+  /**
+   * Issue 22: the one-time code input this frame renders (codes are typed here, never in the app's page).
+   * Without it no code step can run.
+   */
+  codes?: CodeEntry
   /** Key export: asks for a fresh code (resolves once `verify` accepted one) and shows the key. */
   exportScreens?: {
     askCode(email: string, verify: (code: string) => Promise<void>): Promise<void>
@@ -120,9 +126,25 @@ export function frameHandlers(ctx: FrameContext) {
       state.pendingEmail = payload.email
       return { action: 'VERIFY_OTP' }
     },
-    async CONNECT_OTP(payload: { otp?: unknown; siwxMessage?: unknown }) {
+    /**
+     * Issue 22: shows this frame's code input for `purpose` and resolves `{}` once the user typed six digits in
+     * it. The code stays here: the next step (CONNECT_OTP, UPDATE_EMAIL_*_OTP) takes it.
+     */
+    async AWAIT_CODE(payload: { purpose?: unknown }) {
+      const purpose = payload?.purpose as CodePurpose
+      if (!(CODE_PURPOSES as readonly unknown[]).includes(purpose)) throw new Error('Invalid code purpose')
+      await codesOf(ctx).wait(purpose)
+      return {}
+    },
+    /** F-16: checks the code the user typed in this frame's input (AWAIT_CODE); a wrong one empties it. */
+    async CONNECT_OTP(payload: { siwxMessage?: unknown }) {
       if (!state.pendingEmail) throw new Error('Enter your email first')
-      const s = await ctx.auth.verifyCode(state.pendingEmail, otpOf(payload))
+      const codes = codesOf(ctx)
+      const s = await ctx.auth.verifyCode(state.pendingEmail, codes.take('login')).catch((error: unknown) => {
+        codes.retry()
+        throw error
+      })
+      codes.close()
       ctx.sessions.set({
         email: s.user.email,
         userId: s.user.id,
@@ -188,6 +210,7 @@ export function frameHandlers(ctx: FrameContext) {
     /** O-09: the app's dialog closed; what waits for the user's approval is rejected. */
     async RPC_ABORT() {
       ctx.dismissApprovals?.()
+      ctx.codes?.close()
       return {}
     },
     /** F-26: the app's theme mode and variables, for the approval screen. */

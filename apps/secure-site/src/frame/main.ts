@@ -8,6 +8,7 @@ import { socialGateway } from '../social/socialGateway.js'
 import { socialHandlers } from '../social/socialHandlers.js'
 import { WRAP_KEY_PATH } from '../wrapKeyPath.js'
 import { dismissApprovals, showApproval } from './approvalScreen.js'
+import { codeEntry } from './codeEntry.js'
 import { askExportCode, dismissExportScreens, showPrivateKey } from './exportScreen.js'
 import { frameHandlers } from './frameHandlers.js'
 import { startFrameRuntime } from './frameRuntime.js'
@@ -58,6 +59,7 @@ if (isPopupPage(location.pathname)) {
     auth: gatewayAuth(calls),
     sessions,
     approve: (request) => showApproval(document, request),
+    codes: codeEntry(document),
     dismissApprovals: () => {
       dismissApprovals()
       dismissExportScreens()

@@ -14,7 +14,10 @@ export interface SocialSessionAnswer extends SessionAnswer {
 export function socialGateway(calls: GatewayCalls) {
   const { post } = calls
   return {
-    /** A new flow: the provider's authorization URL for the popup. */
+    /**
+     * A new flow: the provider's authorization URL for the popup. `flowKeyHash` (SHA-256 of the frame's flow key)
+     * is the provider's PKCE challenge, so the code is worth nothing without the flow key.
+     */
     start: (provider: string, appOrigin: string, flowKeyHash: string, returnUrl?: string) =>
       post<{ uri: string }>('/auth/v1/social/start', {
         provider,
@@ -22,14 +25,17 @@ export function socialGateway(calls: GatewayCalls) {
         flowKeyHash,
         ...(returnUrl ? { returnUrl } : {}),
       }),
-    /** The popup's report of the provider's answer: checked by the gateway; answers where to post the result. */
+    /** The popup's question: where a flow's answer goes (the app origin, a same-window return page). */
     callback: (callbackUrl: string) =>
       post<{ appOrigin: string; provider: string; returnUrl?: string }>('/auth/v1/social/callback', {
         callbackUrl,
       }),
-    /** The session of a checked flow, for the frame holding its flow key. */
-    redeem: (state: string, flowKey: string) =>
-      post<SocialSessionAnswer>('/auth/v1/social/redeem', { state, flowKey }),
+    /**
+     * The session of a flow this frame started: the gateway exchanges the provider's answer (`callbackUrl`) with the
+     * flow key as PKCE verifier, the first time it ever sees the key.
+     */
+    redeem: (callbackUrl: string, flowKey: string) =>
+      post<SocialSessionAnswer>('/auth/v1/social/redeem', { callbackUrl, flowKey }),
   }
 }
 export type SocialGateway = ReturnType<typeof socialGateway>

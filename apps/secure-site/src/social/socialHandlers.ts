@@ -63,9 +63,11 @@ export async function openSocialSession(
 
 /**
  * The frame's side of F-19: GET_SOCIAL_REDIRECT_URI starts a flow at the gateway (keeping its flow key in this
- * frame's memory only) and answers the provider URL for the app's popup; CONNECT_SOCIAL takes the result URI the
- * popup reported, redeems the flow with that key, stores the session and opens the user's key; GET_USER adds
- * the provider's username.
+ * frame's memory only; the gateway gets its hash, the provider's PKCE challenge) and answers the provider URL for
+ * the app's popup; CONNECT_SOCIAL takes the result URI the popup reported, redeems it with that key (the gateway
+ * exchanges the code only then, with the key as verifier), stores the session and opens the user's key; GET_USER
+ * adds the provider's username. A result URI alone, seen by the app or completed in another browser, is worth
+ * nothing without this frame's key (issue 22).
  */
 export function socialHandlers(ctx: SocialHandlerContext) {
   let pending: { provider: string; flowKey: string } | undefined
@@ -116,7 +118,7 @@ export function socialHandlers(ctx: SocialHandlerContext) {
       }
       const { flowKey } = pending
       pending = undefined
-      return openSocialSession(ctx, await ctx.social.redeem(state, flowKey), payload.siwxMessage)
+      return openSocialSession(ctx, await ctx.social.redeem(url.toString(), flowKey), payload.siwxMessage)
     },
     async GET_USER() {
       const user = await ctx.base.GET_USER()

@@ -26,6 +26,9 @@ export const APP_EVENT_TYPES = [
   'RPC_ABORT',
   // Ours (not in AppKit's list): show the private key on the secure site after a fresh code (issue 11).
   'EXPORT_KEY',
+  // Ours (issue 22): show the secure site's code input and wait until the user typed a code in it. The code
+  // stays in the frame; CONNECT_OTP and UPDATE_EMAIL_*_OTP then use it, so their payloads carry no code.
+  'AWAIT_CODE',
 ] as const
 export type AppEventType = (typeof APP_EVENT_TYPES)[number]
 
@@ -44,6 +47,10 @@ export const CONNECT_EVENT_TYPES: ReadonlySet<AppEventType> = new Set([
   'CONNECT_SOCIAL',
   'GET_SOCIAL_REDIRECT_URI',
 ])
+
+/** AWAIT_CODE's purposes: which code the frame's input asks for (issue 22). */
+export const CODE_PURPOSES = ['login', 'update-primary', 'update-secondary'] as const
+export type CodePurpose = (typeof CODE_PURPOSES)[number]
 
 /** One message from the app to the frame. */
 export interface AppEvent {

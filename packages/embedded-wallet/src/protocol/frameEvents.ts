@@ -57,6 +57,7 @@ export const MAX_SIWX_MESSAGE_LENGTH = 8192
 /** Payload checks per successful reply; an error payload is `{ message?: string; code?: number }` (EIP-1193). */
 const SUCCESS_PAYLOAD: Partial<Record<AppEventType, (v: unknown) => boolean>> = {
   CONNECT_EMAIL: (v) => isRecord(v) && ['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT'].includes(String(v.action)),
+  AWAIT_CODE: isRecord,
   CONNECT_OTP: isLoginAnswer,
   CONNECT_SOCIAL: isLoginAnswer,
   CONNECT_FARCASTER: isLoginAnswer,

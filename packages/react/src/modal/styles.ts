@@ -67,7 +67,7 @@ input[type="search"] { width: 100%; padding: 10px 12px; border: 1px solid var(--
 .input { flex: 1; min-width: 0; padding: 10px 12px; border: 1px solid var(--portico-border);
   border-radius: calc(var(--portico-border-radius-master) * 4); background: var(--portico-bg-2); color: inherit; font: inherit; }
 .email-form { display: flex; gap: 8px; margin: 12px 0 4px; }
-.otp-input { flex: none; width: 9ch; text-align: center; letter-spacing: 0.3em; font-size: 1.3em; }
+.otp-region { align-self: stretch; width: 100%; }
 .link-button { border: 0; background: none; color: var(--portico-accent); font: inherit; cursor: pointer; }
 .link-button:disabled { color: var(--portico-fg-2); cursor: default; }
 .grid { display: grid; grid-template-columns: repeat(4, minmax(0, 1fr)); gap: 8px; }

@@ -1,7 +1,5 @@
-import { useLayoutEffect, useRef } from 'react'
+import { SecureFrameRegion } from '../ui/SecureFrameRegion.js'
 
-/** The embedded wallet's iframe (`@portico/embedded-wallet`, F-02). */
-const FRAME_SELECTOR = 'iframe#w3m-iframe'
 /** Height of the approval area. */
 const APPROVAL_HEIGHT_PX = 360
 
@@ -10,47 +8,10 @@ const APPROVAL_HEIGHT_PX = 360
  * inside its iframe) over this view's body.
  */
 export function ApproveTransactionView() {
-  return <SecureFrameBody testId="view-ApproveTransaction" />
+  return <SecureFrameRegion testId="view-ApproveTransaction" height={APPROVAL_HEIGHT_PX} />
 }
 
 /** ExportPrivateKey: the secure site's export screens (a fresh code, then the key) over this view's body. */
 export function ExportPrivateKeyView() {
-  return <SecureFrameBody testId="view-ExportPrivateKey" />
-}
-
-/**
- * The secure site's iframe over this view's body, positioned and sized to it; hidden again on leaving. The
- * iframe must live inside the dialog (a modal dialog is in the top layer).
- */
-function SecureFrameBody({ testId }: { testId: string }) {
-  const body = useRef<HTMLDivElement>(null)
-  useLayoutEffect(() => {
-    const element = body.current
-    const dialog = element?.closest('dialog')
-    const frame = dialog?.querySelector<HTMLIFrameElement>(FRAME_SELECTOR)
-    if (!element || !dialog || !frame) return
-    // Absolute within the dialog (a modal dialog is a containing block), so a transformed dialog moves it too.
-    const place = () => {
-      const rect = element.getBoundingClientRect()
-      const box = dialog.getBoundingClientRect()
-      Object.assign(frame.style, {
-        display: 'block',
-        position: 'absolute',
-        top: `${rect.top - box.top - dialog.clientTop + dialog.scrollTop}px`,
-        left: `${rect.left - box.left - dialog.clientLeft + dialog.scrollLeft}px`,
-        width: `${rect.width}px`,
-        height: `${rect.height}px`,
-      })
-    }
-    place()
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : undefined
-    observer?.observe(element)
-    window.addEventListener('resize', place)
-    return () => {
-      observer?.disconnect()
-      window.removeEventListener('resize', place)
-      frame.style.display = 'none'
-    }
-  }, [])
-  return <div data-testid={testId} ref={body} style={{ height: APPROVAL_HEIGHT_PX }} />
+  return <SecureFrameRegion testId="view-ExportPrivateKey" height={APPROVAL_HEIGHT_PX} />
 }

@@ -14,7 +14,7 @@ import {
 function authConnector(overrides: Partial<{ connectEmail: unknown; connectOtp: unknown }> = {}) {
   const login = {
     connectEmail: vi.fn(async (_email: string) => ({ action: 'VERIFY_OTP' })),
-    connectOtp: vi.fn(async (_otp: string) => ({})),
+    connectOtp: vi.fn(async (_params?: { onCodeEntered?: () => void }) => ({})),
     ...overrides,
   }
   const connector = { id: 'AUTH', type: 'AUTH', name: 'Email', chain: 'eip155', login } as Connector
@@ -71,8 +71,11 @@ describe('email login views (F-15 to F-17)', () => {
     )
   })
 
-  it('F-15 F-16 VERIFY_OTP opens EmailVerifyOtp with the email; six digits submit themselves and connect', async () => {
-    const { connector, login } = authConnector()
+  it('F-15 F-16 VERIFY_OTP opens EmailVerifyOtp with the email; the code typed in the secure frame connects', async () => {
+    let accept: (value: object) => void = () => undefined
+    const { connector, login } = authConnector({
+      connectOtp: vi.fn(() => new Promise((resolve) => (accept = resolve))),
+    })
     const portico = await openWithEmail([connector])
     type((await waitForTestId('email-input')) as HTMLInputElement, 'ada@example.com')
     byTestId('email-submit')?.click()
@@ -82,27 +85,34 @@ describe('email login views (F-15 to F-17)', () => {
     expect(view.textContent).toContain('The code expires in 20 minutes')
     expect(byTestId('otp-resend')?.textContent).toBe('Resend in 30s')
     expect((byTestId('otp-resend') as HTMLButtonElement).disabled).toBe(true)
-    const otp = byTestId('otp-input') as HTMLInputElement
-    type(otp, '12345')
-    expect(login.connectOtp).not.toHaveBeenCalled()
-    type(otp, '123456')
-    await vi.waitFor(() => expect(login.connectOtp).toHaveBeenCalledWith('123456', undefined))
+    // Issue 22: the code is typed in the secure site's frame over this region; the app has no input for it.
+    expect(byTestId('otp-region')).not.toBeNull()
+    expect(byTestId('otp-input')).toBeNull()
+    await vi.waitFor(() => expect(login.connectOtp).toHaveBeenCalledTimes(1))
+    expect(vi.mocked(login.connectOtp as () => unknown).mock.calls[0]).toEqual([
+      { onCodeEntered: expect.any(Function) },
+    ])
+    accept({})
     await vi.waitFor(() => expect(portico.getState().open).toBe(false))
     expect(portico.getConnectorId('eip155')).toBe('AUTH')
   })
 
-  it('F-16 a wrong code shows the error under the input and empties it', async () => {
-    const { connector } = authConnector({
-      connectOtp: vi.fn(async () => Promise.reject(new Error('Invalid code'))),
-    })
+  it('F-16 a wrong code shows the error under the code row and waits for the next code', async () => {
+    const connectOtp = vi
+      .fn<(params?: { onCodeEntered?: () => void }) => Promise<object>>()
+      .mockRejectedValueOnce(new Error('Invalid code'))
+      .mockImplementation(() => new Promise(() => undefined))
+    const { connector } = authConnector({ connectOtp })
     await openWithEmail([connector])
     type((await waitForTestId('email-input')) as HTMLInputElement, 'ada@example.com')
     byTestId('email-submit')?.click()
     await waitForTestId('view-EmailVerifyOtp')
-    type(byTestId('otp-input') as HTMLInputElement, '000000')
     await vi.waitFor(() =>
       expect(shadow()?.querySelector('[role="alert"]')?.textContent).toBe('Invalid code'),
     )
-    expect((byTestId('otp-input') as HTMLInputElement).value).toBe('')
+    await vi.waitFor(() => expect(connectOtp).toHaveBeenCalledTimes(2))
+    // The frame tells the view a new code was typed: the old error goes.
+    connectOtp.mock.calls[1]?.[0]?.onCodeEntered?.()
+    await vi.waitFor(() => expect(shadow()?.querySelector('[role="alert"]')).toBeNull())
   })
 })

@@ -1,18 +1,22 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { fillNodes } from '../i18n/fillNodes.js'
 import { fill, useMessages, useStrings } from '../i18n/useStrings.js'
-import { OTP_LENGTH, OtpInput } from '../ui/OtpInput.js'
+import { SecureFrameRegion } from '../ui/SecureFrameRegion.js'
 import { findEmailLogin } from './emailLogin.js'
 import { EMAIL_EN } from './emailStrings.js'
 
 /** F-16: the resend cooldown. */
 const RESEND_COOLDOWN_SEC = 30
+/** Height of the row where the secure site's code input shows (issue 22). */
+export const CODE_REGION_HEIGHT_PX = 56
 
 /**
- * EmailVerifyOtp (F-16): a 6-digit input that submits itself when full, the expiry note, and "Resend Code"
- * ("Resend in {n}s" during the cooldown). A right code connects the AUTH connector and closes the dialog.
+ * EmailVerifyOtp (F-16): the code input, the expiry note, and "Resend Code" ("Resend in {n}s" during the
+ * cooldown). The input is the secure site's (`otp-input` inside its frame, over this view's code row; issue 22):
+ * six digits typed there are checked by the frame, and this view learns only the outcome. A right code connects
+ * the AUTH connector and closes the dialog; a wrong one shows the error and waits for the next code.
  */
 export function EmailVerifyOtpView() {
   const portico = usePorticoInstance()
@@ -20,12 +24,10 @@ export function EmailVerifyOtpView() {
   const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
   const auth = findEmailLogin(connectors)
   const email = data?.email ?? ''
-  const [code, setCode] = useState('')
   const [error, setError] = useState<string>()
   const [note, setNote] = useState<string>()
-  const [busy, setBusy] = useState(false)
+  const [attempt, setAttempt] = useState(0)
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_SEC)
-  const submitted = useRef('')
   const t = useStrings('email', EMAIL_EN)
   const message = useMessages()
 
@@ -35,27 +37,35 @@ export function EmailVerifyOtpView() {
     return () => clearTimeout(timer)
   }, [cooldown])
 
+  // The connector and its login are stable objects (`auth` itself is new at every render: the cooldown ticks).
+  const login = auth?.login
+  const connector = auth?.connector
+  // One attempt per code typed in the frame; a wrong code shows its error and starts the next attempt.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the wait after a wrong code.
   useEffect(() => {
-    if (!auth || code.length !== OTP_LENGTH || submitted.current === code) return
-    submitted.current = code
-    setBusy(true)
-    setError(undefined)
+    if (!login || !connector) return
+    let live = true
     // M-07: with `siwx` on, the secure site signs the sign-in message at login, so no SIWXSignMessage follows.
     portico
       .connectEmbeddedWithSiwx((siwxMessage) =>
-        auth.login.connectOtp(code, siwxMessage === undefined ? undefined : { siwxMessage }),
+        login.connectOtp({
+          ...(siwxMessage === undefined ? {} : { siwxMessage }),
+          onCodeEntered: () => live && setError(undefined),
+        }),
       )
-      .then(() => portico.connectExternal(auth.connector))
+      .then(() => portico.connectExternal(connector))
       .then(() => {
         if (portico.stores.router.getState().view === 'EmailVerifyOtp') portico.close()
       })
       .catch((e: unknown) => {
+        if (!live) return
         setError(e instanceof Error ? e.message : String(e))
-        setCode('')
-        submitted.current = ''
+        setAttempt((n) => n + 1)
       })
-      .finally(() => setBusy(false))
-  }, [auth, code, portico])
+    return () => {
+      live = false
+    }
+  }, [login, connector, portico, attempt])
 
   const resend = async () => {
     if (!auth || cooldown > 0) return
@@ -72,7 +82,7 @@ export function EmailVerifyOtpView() {
   return (
     <div className="center" data-testid="view-EmailVerifyOtp">
       <p>{fillNodes(t.enterCodeSentTo, { email: <strong>{email}</strong> })}</p>
-      <OtpInput value={code} disabled={busy} onChange={setCode} />
+      <SecureFrameRegion testId="otp-region" className="otp-region" height={CODE_REGION_HEIGHT_PX} />
       {error && (
         <p className="error" role="alert">
           {message(error)}

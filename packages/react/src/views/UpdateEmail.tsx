@@ -3,14 +3,21 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { fill, useMessages, useStrings } from '../i18n/useStrings.js'
-import { OTP_LENGTH, OtpInput } from '../ui/OtpInput.js'
+import { SecureFrameRegion } from '../ui/SecureFrameRegion.js'
+import { CODE_REGION_HEIGHT_PX } from './EmailVerifyOtp.js'
 import { EMAIL_EN } from './emailStrings.js'
 
-/** F-23: the update-email steps an AUTH connector carries on `connector.login` (typed by shape). */
+/** What a code step is told: the moment a code was typed in the secure site's input. */
+type CodeStepOptions = { onCodeEntered?: () => void }
+
+/**
+ * F-23: the update-email steps an AUTH connector carries on `connector.login` (typed by shape). Each code step
+ * waits for a code typed in the secure site's own input (issue 22).
+ */
 interface UpdateEmailLogin {
   updateEmail(email: string): Promise<unknown>
-  updateEmailPrimaryOtp(otp: string): Promise<unknown>
-  updateEmailSecondaryOtp(otp: string): Promise<unknown>
+  updateEmailPrimaryOtp(options?: CodeStepOptions): Promise<unknown>
+  updateEmailSecondaryOtp(options?: CodeStepOptions): Promise<unknown>
 }
 
 /** The connected AUTH connector's update-email steps, if any. */
@@ -79,31 +86,31 @@ export function UpdateEmailWalletView() {
   )
 }
 
-/** A six-digit code input that submits itself when full (F-16's behaviour), with the error under it. */
-function CodeStep(props: { testId: string; prompt: string; submit(code: string): Promise<void> }) {
-  const [code, setCode] = useState('')
+/**
+ * A code step (F-16's behaviour): the secure site's code input over this view's code row (issue 22); each code
+ * typed there runs `run`, whose error shows under it until the next code.
+ */
+function CodeStep(props: { testId: string; prompt: string; run(options: CodeStepOptions): Promise<void> }) {
   const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
-  const sent = useRef('')
-  const { submit } = props
+  const [attempt, setAttempt] = useState(0)
+  const { run } = props
   const translate = useMessages()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the wait after a wrong code.
   useEffect(() => {
-    if (code.length !== OTP_LENGTH || sent.current === code) return
-    sent.current = code
-    setBusy(true)
-    setError(undefined)
-    submit(code)
-      .catch((e: unknown) => {
-        setError(message(e))
-        setCode('')
-        sent.current = ''
-      })
-      .finally(() => setBusy(false))
-  }, [code, submit])
+    let live = true
+    run({ onCodeEntered: () => live && setError(undefined) }).catch((e: unknown) => {
+      if (!live) return
+      setError(message(e))
+      setAttempt((n) => n + 1)
+    })
+    return () => {
+      live = false
+    }
+  }, [run, attempt])
   return (
     <div className="center" data-testid={props.testId}>
       <p>{props.prompt}</p>
-      <OtpInput value={code} disabled={busy} onChange={setCode} />
+      <SecureFrameRegion testId="otp-region" className="otp-region" height={CODE_REGION_HEIGHT_PX} />
       {error && (
         <p className="error" role="alert">
           {translate(error)}
@@ -119,11 +126,11 @@ export function UpdateEmailPrimaryOtpView() {
   const login = useUpdateEmail()
   const email = useStoreSelector(portico.stores.router, (s) => s.data?.email)
   const t = useStrings('email', EMAIL_EN)
-  const submit = useRef(async (code: string) => {
-    await login?.updateEmailPrimaryOtp(code)
+  const run = useRef(async (options: CodeStepOptions) => {
+    await login?.updateEmailPrimaryOtp(options)
     portico.stores.router.getState().push('UpdateEmailSecondaryOtp', { email })
   }).current
-  return <CodeStep testId="view-UpdateEmailPrimaryOtp" prompt={t.enterCodeCurrent} submit={submit} />
+  return <CodeStep testId="view-UpdateEmailPrimaryOtp" prompt={t.enterCodeCurrent} run={run} />
 }
 
 /** F-23 step 3 (UpdateEmailSecondaryOtp): the code sent to the new address; then back to the Account view. */
@@ -132,8 +139,8 @@ export function UpdateEmailSecondaryOtpView() {
   const login = useUpdateEmail()
   const email = useStoreSelector(portico.stores.router, (s) => s.data?.email)
   const t = useStrings('email', EMAIL_EN)
-  const submit = useRef(async (code: string) => {
-    await login?.updateEmailSecondaryOtp(code)
+  const run = useRef(async (options: CodeStepOptions) => {
+    await login?.updateEmailSecondaryOtp(options)
     const history = portico.stores.router.getState().history
     const account = history.lastIndexOf('Account')
     if (account >= 0) portico.stores.router.getState().goBackToIndex(account)
@@ -143,7 +150,7 @@ export function UpdateEmailSecondaryOtpView() {
     <CodeStep
       testId="view-UpdateEmailSecondaryOtp"
       prompt={fill(t.enterCodeSentTo, { email: email ?? t.yourNewEmail })}
-      submit={submit}
+      run={run}
     />
   )
 }

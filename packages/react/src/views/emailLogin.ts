@@ -6,8 +6,14 @@ import type { Connector, EmbeddedSiwxSigned } from '@portico/core'
  */
 export interface EmailLogin {
   connectEmail(email: string): Promise<{ action: string }>
-  /** M-07: `siwxMessage` (address placeholder) is signed by the secure site at login and returned as `siwx`. */
-  connectOtp(otp: string, params?: { siwxMessage?: string }): Promise<{ siwx?: EmbeddedSiwxSigned }>
+  /**
+   * Issue 22: waits for a code typed in the secure site's own input and has it checked; rejects on a wrong one.
+   * M-07: `siwxMessage` (address placeholder) is signed by the secure site at login and returned as `siwx`.
+   */
+  connectOtp(params?: {
+    siwxMessage?: string
+    onCodeEntered?: () => void
+  }): Promise<{ siwx?: EmbeddedSiwxSigned }>
 }
 
 /** The AUTH connector with its login actions, when the app configured the embedded wallet. */

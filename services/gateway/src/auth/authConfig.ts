@@ -1,3 +1,4 @@
+import { secureSiteOriginFromEnv } from '../http/secureOrigin.js'
 import { type FarcasterConfig, farcasterConfigFromEnv } from './farcaster/farcasterConfig.js'
 import { type SocialConfig, socialConfigFromEnv } from './social/socialConfig.js'
 
@@ -28,6 +29,12 @@ export interface AuthConfig {
   social?: SocialConfig
   /** Sign In With Farcaster: the IdRegistry's chain and address, the domain (src/auth/farcaster/farcasterConfig.ts). */
   farcaster?: FarcasterConfig
+  /**
+   * The embedded wallet's secure site origin, the only one the auth and key-store routes answer (env
+   * `PORTICO_SECURE_SITE_ORIGIN`, else the origin of `PORTICO_SECURE_SITE_URL`, else `http://localhost:5174` with
+   * the port of `PORTICO_SECURE_PORT`).
+   */
+  secureSiteOrigin?: string
 }
 
 /** Reads the auth settings from the environment; throws a clear error on a malformed value. */
@@ -41,6 +48,7 @@ export function authConfigFromEnv(env: NodeJS.ProcessEnv = process.env): AuthCon
     smtpUrl,
     social: socialConfigFromEnv(env),
     farcaster: farcasterConfigFromEnv(env),
+    secureSiteOrigin: secureSiteOriginFromEnv(env),
   }
   if (env.PORTICO_MAIL_FROM) config.mailFrom = env.PORTICO_MAIL_FROM
   if (env.PORTICO_AUTH_SECRET !== undefined && env.PORTICO_AUTH_SECRET !== '') {

@@ -14,6 +14,8 @@ export type ErrorCode =
   | 'MISSING_PROJECT_ID'
   | 'UNKNOWN_PROJECT'
   | 'ORIGIN_NOT_ALLOWED'
+  // Auth, key store, social and Farcaster logins answer the secure site's origin only (src/http/secureOrigin.ts).
+  | 'SECURE_ORIGIN_ONLY'
   | 'NOT_FOUND'
   | 'METHOD_NOT_ALLOWED'
   | 'RATE_LIMITED'

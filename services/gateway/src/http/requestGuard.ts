@@ -4,6 +4,7 @@ import { ApiError, sendError } from './errors.js'
 import { isOriginAllowed } from './originMatch.js'
 import type { ProjectCache } from './projectCache.js'
 import type { RateLimiter } from './rateLimiter.js'
+import { isSecureOnlyPath, SECURE_ORIGIN_ONLY_MESSAGE } from './secureOrigin.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +17,8 @@ declare module 'fastify' {
 const MAX_ORIGIN_LENGTH = 300
 /** How long a browser may cache a preflight answer, in seconds. */
 const PREFLIGHT_MAX_AGE_SEC = 600
+/** The secure site's origin when the options name none (TEST-CONTRACT.md). */
+const DEFAULT_SECURE_SITE_ORIGIN = 'http://localhost:5174'
 /** P-16: the spec's provider messages for an unknown project and a disallowed origin. */
 export const UNKNOWN_PROJECT_MESSAGE = 'Unauthorized: invalid key'
 export const ORIGIN_NOT_ALLOWED_MESSAGE = 'Unauthorized: origin not allowed'
@@ -27,6 +30,11 @@ export interface RequestGuardOptions {
   projectLimiter: RateLimiter
   /** One address's share of one project's quota, keyed `<projectId>|<ip>` (checked before the project's). */
   projectIpLimiter: RateLimiter
+  /**
+   * The embedded wallet's secure site (issue 22): the only origin the secure-only routes (src/http/secureOrigin.ts)
+   * answer; allowed on every other route too. Unset: `http://localhost:5174`.
+   */
+  secureSiteOrigin?: string
 }
 
 /** Awaits a decision only when the limiter answers with a promise (Redis); memory decides at once. */
@@ -64,14 +72,13 @@ async function admitProject(
   options: RequestGuardOptions,
 ): Promise<boolean> {
   const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
-  const allowed =
-    !!origin && origin.length <= MAX_ORIGIN_LENGTH && isOriginAllowed(project.allowedOrigins, origin)
+  const allowed = !!origin && isAllowedOrigin(req, origin, project, options)
   if (allowed && origin) {
     reply.header('access-control-allow-origin', origin)
     reply.header('access-control-expose-headers', 'etag, retry-after, www-authenticate')
   }
   if (origin && !allowed) {
-    sendError(reply, new ApiError(403, 'ORIGIN_NOT_ALLOWED', ORIGIN_NOT_ALLOWED_MESSAGE))
+    sendError(reply, originRefusal(req))
     return false
   }
   // The address's share first: a source over its share is refused without using the project's quota.
@@ -87,6 +94,32 @@ async function admitProject(
   }
   return true
 }
+
+/**
+ * Whether `origin` may call this request's route: the secure site's origin anywhere; on the secure-only routes
+ * (auth, key store, social and Farcaster logins, src/http/secureOrigin.ts) nothing else, even an origin the
+ * project allows (issue 22); elsewhere an origin on the project's allow-list.
+ */
+function isAllowedOrigin(
+  req: FastifyRequest,
+  origin: string,
+  project: Project | undefined,
+  options: RequestGuardOptions,
+): boolean {
+  if (origin.length > MAX_ORIGIN_LENGTH) return false
+  if (origin === (options.secureSiteOrigin ?? DEFAULT_SECURE_SITE_ORIGIN)) return true
+  return !isSecureOnly(req) && !!project && isOriginAllowed(project.allowedOrigins, origin)
+}
+
+/** The matched route's pattern too, so an encoded path cannot pass for another. */
+const isSecureOnly = (req: FastifyRequest) =>
+  isSecureOnlyPath(req.routeOptions?.url ?? '') || isSecureOnlyPath(req.url)
+
+/** The 403 for an origin {@link isAllowedOrigin} refused: `SECURE_ORIGIN_ONLY` on a secure-only route. */
+const originRefusal = (req: FastifyRequest) =>
+  isSecureOnly(req)
+    ? new ApiError(403, 'SECURE_ORIGIN_ONLY', SECURE_ORIGIN_ONLY_MESSAGE, 'origin')
+    : new ApiError(403, 'ORIGIN_NOT_ALLOWED', ORIGIN_NOT_ALLOWED_MESSAGE)
 
 /** The preflight answer: CORS headers for an origin the project allows (or any origin of a body-project route). */
 function answerPreflight(reply: FastifyReply, origin: string | undefined, allowed: boolean) {
@@ -104,7 +137,9 @@ function answerPreflight(reply: FastifyReply, origin: string | undefined, allowe
  * `?projectId=`, then {@link admitProject}. A `projectId` that names no project gets 403 on every route; routes
  * that need a project call {@link requireProject} (401 when it is missing). The project's quota is counted only
  * for requests that passed the origin check, and one address may use only its share of it (`project-ip`), so
- * strangers cannot lock a project out. On {@link BODY_PROJECT_ROUTES} without `?projectId=`, a `preValidation`
+ * strangers cannot lock a project out. The secure-only routes (auth, key store, social and Farcaster logins) answer
+ * CORS for the secure site's origin only and refuse any other Origin with 403 `SECURE_ORIGIN_ONLY`, even an
+ * origin the project allows (issue 22). On {@link BODY_PROJECT_ROUTES} without `?projectId=`, a `preValidation`
  * hook admits the body's `projectId` the same way (its preflight, which has no body, is answered for any origin:
  * the request itself is still refused unless the body's project allows the origin).
  */
@@ -131,13 +166,16 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
       const allowed =
         !!origin &&
         origin.length <= MAX_ORIGIN_LENGTH &&
-        (bodyProject || (!!req.project && isOriginAllowed(req.project.allowedOrigins, origin)))
+        (bodyProject || isAllowedOrigin(req, origin, req.project, options))
       return answerPreflight(reply, origin, allowed)
     }
     if (projectId && !req.project) {
       return sendError(reply, new ApiError(403, 'UNKNOWN_PROJECT', UNKNOWN_PROJECT_MESSAGE, 'projectId'))
     }
     if (req.project && !(await admitProject(req, reply, req.project, options))) return reply
+    // Issue 22: a secure-only route named no project: still no other origin (the route then answers 401).
+    if (!req.project && origin && isSecureOnly(req) && !isAllowedOrigin(req, origin, undefined, options))
+      return sendError(reply, originRefusal(req))
   })
 
   app.addHook('preValidation', async (req: FastifyRequest, reply: FastifyReply) => {

@@ -6,8 +6,8 @@ import { type DeviceKey, dpopHeaders, newDeviceKey } from './dpopClient.js'
 
 /** Query every auth call carries in these tests: the development project. */
 export const Q = 'projectId=portico-dev'
-/** The origin the development project allows. */
-export const ORIGIN = 'http://127.0.0.1:5174'
+/** The secure site's origin (the gateway's default): the only one the auth routes answer (issue 22). */
+export const ORIGIN = 'http://localhost:5174'
 
 let defaultDevice: Promise<DeviceKey> | undefined
 /** The device (DPoP key) the auth calls of these tests come from unless they name another. */

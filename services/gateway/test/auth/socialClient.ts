@@ -65,7 +65,7 @@ export async function socialLogin(base: string, provider: string, userName: stri
   if (callback.status !== 200)
     throw new Error(`callback answered ${callback.status}: ${JSON.stringify(callback.body)}`)
   const state = new URL(callbackUrl).searchParams.get('state') ?? ''
-  const redeemed = await post(base, '/auth/v1/social/redeem', { state, flowKey: started.flowKey })
+  const redeemed = await post(base, '/auth/v1/social/redeem', { callbackUrl, flowKey: started.flowKey })
   if (redeemed.status !== 200)
     throw new Error(`redeem answered ${redeemed.status}: ${JSON.stringify(redeemed.body)}`)
   return { callback: callback.body, session: redeemed.body, callbackUrl, state, flowKey: started.flowKey }

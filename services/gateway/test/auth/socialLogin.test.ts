@@ -88,10 +88,11 @@ describe.each(DATABASES)('social login on $name (issue 12, F-19)', (database) =>
     expect(session.username).toBe('<img src=x onerror=alert(1)>evil')
   })
 
-  it('a replayed, missing or tampered state is refused with no session', async () => {
-    const { callbackUrl } = await socialLogin(gw.base, 'google', 'replay')
-    const replay = await post(gw.base, '/auth/v1/social/callback', { callbackUrl })
-    expect(replay).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED', field: 'state' } })
+  it('F-19 a replayed, missing or tampered state is refused with no session', async () => {
+    const { callbackUrl, flowKey: key } = await socialLogin(gw.base, 'google', 'replay')
+    const replay = await post(gw.base, '/auth/v1/social/redeem', { callbackUrl, flowKey: key })
+    expect(replay).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED', field: 'body.flowKey' } })
+    expect((await post(gw.base, '/auth/v1/social/callback', { callbackUrl })).body.field).toBe('state')
 
     const started = await startSocial(gw.base, 'google')
     const url = new URL(await signInWithDevIdp(started.body.uri, 'tamper'))
@@ -100,6 +101,12 @@ describe.each(DATABASES)('social login on $name (issue 12, F-19)', (database) =>
     expect(
       (await post(gw.base, '/auth/v1/social/callback', { callbackUrl: tampered.toString() })).body.field,
     ).toBe('state')
+    expect(
+      await post(gw.base, '/auth/v1/social/redeem', {
+        callbackUrl: tampered.toString(),
+        flowKey: started.flowKey,
+      }),
+    ).toMatchObject({ status: 401, body: { field: 'body.flowKey' } })
     const missing = new URL(url)
     missing.searchParams.delete('state')
     expect(
@@ -108,16 +115,13 @@ describe.each(DATABASES)('social login on $name (issue 12, F-19)', (database) =>
       field: 'state',
       message: 'The sign-in answer has no state',
     })
-    const state = url.searchParams.get('state') ?? ''
-    const redeem = await post(gw.base, '/auth/v1/social/redeem', { state, flowKey: started.flowKey })
-    expect(redeem).toMatchObject({ status: 401, body: { field: 'body.state' } })
   })
 
-  it('a redeem without a DPoP proof opens no session and leaves the flow to the frame; its session is bound (issue 22)', async () => {
+  it('F-19 a redeem without a DPoP proof opens no session and leaves the flow to the frame; its session is bound (issue 22)', async () => {
     const started = await startSocial(gw.base, 'github')
     const callbackUrl = await signInWithDevIdp(started.body.uri, 'boundsocial')
     expect((await post(gw.base, '/auth/v1/social/callback', { callbackUrl })).status).toBe(200)
-    const body = { state: new URL(callbackUrl).searchParams.get('state') ?? '', flowKey: started.flowKey }
+    const body = { callbackUrl, flowKey: started.flowKey }
     const bare = await post(gw.base, '/auth/v1/social/redeem', body, { device: null })
     expect(bare.status).toBe(401)
     expect(bare.headers.get('www-authenticate')).toMatch(/error="invalid_dpop_proof"/)
@@ -127,21 +131,61 @@ describe.each(DATABASES)('social login on $name (issue 12, F-19)', (database) =>
     expect(decodeJwt(bound.body.accessToken).cnf).toEqual({ jkt: device.jkt })
   })
 
-  it('only the flow key that started a flow redeems it, once', async () => {
+  it('F-19 only the flow key that started a flow redeems it, once', async () => {
     const started = await startSocial(gw.base, 'x')
     const callbackUrl = await signInWithDevIdp(started.body.uri, 'keyholder')
     expect((await post(gw.base, '/auth/v1/social/callback', { callbackUrl })).status).toBe(200)
-    const state = new URL(callbackUrl).searchParams.get('state') ?? ''
     const stranger = await startSocial(gw.base, 'x')
-    expect((await post(gw.base, '/auth/v1/social/redeem', { state, flowKey: stranger.flowKey })).status).toBe(
-      401,
+    expect(
+      (await post(gw.base, '/auth/v1/social/redeem', { callbackUrl, flowKey: stranger.flowKey })).status,
+    ).toBe(401)
+    expect(
+      (await post(gw.base, '/auth/v1/social/redeem', { callbackUrl, flowKey: started.flowKey })).status,
+    ).toBe(200)
+    expect(
+      (await post(gw.base, '/auth/v1/social/redeem', { callbackUrl, flowKey: started.flowKey })).status,
+    ).toBe(401)
+  })
+
+  it('F-19 a phishing link: the victim completes a stranger’s flow, and neither the stranger nor the victim’s browser gets a session', async () => {
+    // The stranger starts a flow with a flow key of their own and sends the victim the provider link.
+    const stranger = await startSocial(gw.base, 'github')
+    const state = new URL(stranger.body.uri).searchParams.get('state') ?? ''
+    const users = async () =>
+      Number((await gw.gateway.db.query<{ n: string }>('SELECT count(*) AS n FROM auth_users')).rows[0]?.n)
+    const usersBefore = await users()
+    // Before any redeem, the database holds only the flow key's hash (the PKCE challenge), never the verifier.
+    const row = await gw.gateway.db.query<{ code_verifier: string }>(
+      'SELECT code_verifier FROM auth_social_flows',
     )
-    expect((await post(gw.base, '/auth/v1/social/redeem', { state, flowKey: started.flowKey })).status).toBe(
+    expect(row.rows.every((r) => r.code_verifier === '')).toBe(true)
+    // The victim signs in; their browser's callback page reports the answer: nothing is exchanged, nobody is made.
+    const victimCallback = await signInWithDevIdp(stranger.body.uri, 'victim')
+    expect((await post(gw.base, '/auth/v1/social/callback', { callbackUrl: victimCallback })).status).toBe(
       200,
     )
-    expect((await post(gw.base, '/auth/v1/social/redeem', { state, flowKey: started.flowKey })).status).toBe(
-      401,
-    )
+    expect(await users()).toBe(usersBefore)
+    // The victim's browser holds the code but not the key: any key it tries is refused.
+    const victimTry = await post(gw.base, '/auth/v1/social/redeem', {
+      callbackUrl: victimCallback,
+      flowKey: flowKey().key,
+    })
+    expect(victimTry).toMatchObject({ status: 401, body: { code: 'UNAUTHORIZED' } })
+    // The stranger holds the key but not the code: a made-up answer is refused by the provider, and uses the flow up.
+    const guessed = `${socialConfigFor(idp.issuer).redirectUri}?code=guess&state=${encodeURIComponent(state)}&iss=${encodeURIComponent(idp.issuer)}`
+    const strangerTry = await post(gw.base, '/auth/v1/social/redeem', {
+      callbackUrl: guessed,
+      flowKey: stranger.flowKey,
+    })
+    expect(strangerTry.status).toBeGreaterThanOrEqual(400)
+    expect(strangerTry.body.accessToken).toBeUndefined()
+    // Even with the victim's answer later, the flow is gone.
+    const late = await post(gw.base, '/auth/v1/social/redeem', {
+      callbackUrl: victimCallback,
+      flowKey: stranger.flowKey,
+    })
+    expect(late).toMatchObject({ status: 401 })
+    expect(await users()).toBe(usersBefore)
   })
 
   it('an unknown or unconfigured provider, a foreign app origin and a foreign callback URL are refused naming the field', async () => {
@@ -161,11 +205,11 @@ describe.each(DATABASES)('social login on $name (issue 12, F-19)', (database) =>
     expect(elsewhere).toMatchObject({ status: 400, body: { field: 'body.callbackUrl' } })
   })
 
-  it('a provider error in the callback (the user declined) is refused and uses up the state', async () => {
+  it('F-19 a provider error in the answer (the user declined) is refused at redeem and uses up the state', async () => {
     const started = await startSocial(gw.base, 'facebook')
     const state = new URL(started.body.uri).searchParams.get('state') ?? ''
     const callbackUrl = `${socialConfigFor(idp.issuer).redirectUri}?error=access_denied&state=${encodeURIComponent(state)}&iss=${encodeURIComponent(idp.issuer)}`
-    const res = await post(gw.base, '/auth/v1/social/callback', { callbackUrl })
+    const res = await post(gw.base, '/auth/v1/social/redeem', { callbackUrl, flowKey: started.flowKey })
     expect(res).toMatchObject({
       status: 400,
       body: { message: 'The provider did not sign you in (access_denied)' },

@@ -17,10 +17,9 @@ export interface ProviderClient {
   config: oidc.Configuration
 }
 
-/** What a flow keeps between its start and its callback. */
+/** What a flow keeps between its start and its redeem: the URL for the popup, and the ID token's nonce. */
 export interface AuthorizationStart {
   url: string
-  codeVerifier: string
   nonce?: string
 }
 
@@ -61,29 +60,32 @@ export function providerClients(social: SocialConfig) {
 
 /**
  * The provider's authorization URL for a new flow: authorization code with PKCE (S256), our `state`, and for
- * OpenID Connect providers a `nonce` the ID token must carry back.
+ * OpenID Connect providers a `nonce` the ID token must carry back. The PKCE challenge is the secure frame's: the
+ * SHA-256 of its flow key, which is the code verifier. The gateway never holds the verifier until the frame
+ * redeems the flow, so it cannot exchange a code before that, and nobody but that frame can have it exchanged
+ * (issue 22: a phishing link's victim completes a flow nobody can redeem).
  */
-export async function startAuthorization(
+export function startAuthorization(
   client: ProviderClient,
   redirectUri: string,
   state: string,
-): Promise<AuthorizationStart> {
-  const codeVerifier = oidc.randomPKCECodeVerifier()
+  codeChallenge: string,
+): AuthorizationStart {
   const nonce = client.spec.oidc ? oidc.randomNonce() : undefined
   const url = oidc.buildAuthorizationUrl(client.config, {
     redirect_uri: redirectUri,
     scope: client.spec.scope,
     state,
-    code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+    code_challenge: codeChallenge,
     code_challenge_method: 'S256',
     ...(nonce ? { nonce } : {}),
   })
-  return { url: url.toString(), codeVerifier, ...(nonce ? { nonce } : {}) }
+  return { url: url.toString(), ...(nonce ? { nonce } : {}) }
 }
 
 /**
  * Finishes a flow from the URL the provider redirected to: openid-client checks the `state` and `iss`,
- * exchanges the code with the PKCE verifier, and for OpenID Connect checks the ID token (issuer, audience,
+ * exchanges the code with the PKCE verifier (the frame's flow key, given at redeem), and for OpenID Connect checks the ID token (issuer, audience,
  * expiry, nonce); OAuth-only providers are then asked for the user with the access token. Returns who the user
  * is; throws openid-client's errors when any check fails.
  */

@@ -4,7 +4,10 @@ import type { Db } from '../../db/Db.js'
 /** SHA-256, for states and flow keys: both are 256-bit random values, so a fast hash is enough. */
 export const sha256 = (value: string) => new Uint8Array(createHash('sha256').update(value).digest())
 
-/** A login in progress, as stored at its start. */
+/**
+ * A login in progress, as stored at its start. There is no code verifier: the provider's PKCE challenge is the
+ * frame's flow key hash, and the flow key (the verifier) arrives only with the redeem (issue 22).
+ */
 export interface NewSocialFlow {
   state: string
   projectId: string
@@ -12,33 +15,35 @@ export interface NewSocialFlow {
   appOrigin: string
   /** F-21: the app page a same-window login returns to. */
   returnUrl?: string
-  codeVerifier: string
   nonce?: string
   flowKeyHash: Uint8Array
   expiresAt: Date
 }
 
-/** A flow claimed by its callback. */
-export interface ClaimedFlow {
-  projectId: string
+/** Where a flow's callback page reports: the app origin, and a same-window login's return page (F-21). */
+export interface FlowDestination {
   provider: string
   appOrigin: string
   returnUrl: string | null
-  codeVerifier: string
+}
+
+/** A flow taken by its redeem: what the provider's answer is checked against. */
+export interface TakenFlow {
+  provider: string
   nonce: string | null
 }
 
 export async function insertFlow(db: Db, f: NewSocialFlow): Promise<void> {
+  // code_verifier (migration 0011) stays empty: the verifier is the frame's flow key, never stored.
   await db.query(
     `INSERT INTO auth_social_flows
        (state_hash, project_id, provider, app_origin, code_verifier, nonce, flow_key_hash, expires_at, return_url)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+     VALUES ($1, $2, $3, $4, '', $5, $6, $7, $8)`,
     [
       sha256(f.state),
       f.projectId,
       f.provider,
       f.appOrigin,
-      f.codeVerifier,
       f.nonce ?? null,
       f.flowKeyHash,
       f.expiresAt,
@@ -48,73 +53,43 @@ export async function insertFlow(db: Db, f: NewSocialFlow): Promise<void> {
 }
 
 /**
- * Claims the flow of `state` for its one callback: only a live flow of `projectId` that no callback used yet.
- * One atomic UPDATE, so a replayed or parallel callback gets null.
+ * Where the live flow of `state` (of `projectId`) reports, for the callback page; null when there is none. It
+ * reads only: the callback page proves nothing, and the flow stays for the frame that holds its key.
  */
-export async function claimFlow(
+export async function flowDestination(
   db: Db,
   state: string,
   projectId: string,
   now: Date,
-): Promise<ClaimedFlow | null> {
-  const { rows } = await db.query<{
-    project_id: string
-    provider: string
-    app_origin: string
-    return_url: string | null
-    code_verifier: string
-    nonce: string | null
-  }>(
-    `UPDATE auth_social_flows SET callback_at = $3
-     WHERE state_hash = $1 AND project_id = $2 AND callback_at IS NULL AND expires_at > $3
-     RETURNING project_id, provider, app_origin, return_url, code_verifier, nonce`,
+): Promise<FlowDestination | null> {
+  const { rows } = await db.query<{ provider: string; app_origin: string; return_url: string | null }>(
+    `SELECT provider, app_origin, return_url FROM auth_social_flows
+     WHERE state_hash = $1 AND project_id = $2 AND expires_at > $3`,
     [sha256(state), projectId, now],
   )
   const r = rows[0]
-  return r
-    ? {
-        projectId: r.project_id,
-        provider: r.provider,
-        appOrigin: r.app_origin,
-        returnUrl: r.return_url,
-        codeVerifier: r.code_verifier,
-        nonce: r.nonce,
-      }
-    : null
-}
-
-/** Records who the provider said the user is, once its answer passed every check. */
-export async function completeFlow(
-  db: Db,
-  state: string,
-  userId: string,
-  username: string | null,
-): Promise<void> {
-  await db.query(
-    'UPDATE auth_social_flows SET user_id = $2, username = $3, code_verifier = $4 WHERE state_hash = $1',
-    [sha256(state), userId, username, ''],
-  )
+  return r ? { provider: r.provider, appOrigin: r.app_origin, returnUrl: r.return_url } : null
 }
 
 /**
- * Takes the completed flow of `state` for a session, only with the flow key that started it and before it
- * expires; the row is deleted in the same statement, so a flow gives at most one session.
+ * Takes the live flow of `state` for its one exchange, only with the flow key that started it: the row is
+ * deleted in the same statement, so a flow is exchanged at most once, and a wrong key leaves it untouched.
  */
-export async function redeemFlow(
+export async function takeFlow(
   db: Db,
   state: string,
   flowKey: string,
   projectId: string,
   now: Date,
-): Promise<{ userId: string; provider: string; username: string | null } | null> {
-  const { rows } = await db.query<{ user_id: string; provider: string; username: string | null }>(
+): Promise<TakenFlow | null> {
+  const { rows } = await db.query<{ provider: string; nonce: string | null }>(
     `DELETE FROM auth_social_flows
-     WHERE state_hash = $1 AND flow_key_hash = $2 AND project_id = $3 AND user_id IS NOT NULL AND expires_at > $4
-     RETURNING user_id, provider, username`,
+     WHERE state_hash = $1 AND flow_key_hash = $2 AND project_id = $3 AND expires_at > $4
+     RETURNING provider, nonce`,
     [sha256(state), sha256(flowKey), projectId, now],
   )
   const r = rows[0]
-  return r ? { userId: r.user_id, provider: r.provider, username: r.username } : null
+  return r ? { provider: r.provider, nonce: r.nonce } : null
 }
 
 /** Drops flows past their expiry (called at each start, so the table stays small without a timer). */

@@ -11,7 +11,7 @@ import { openSession, sessionAnswerSchema } from '../issueSession.js'
 import { plainUsername, upsertIdentityUser } from './identityRepo.js'
 import { finishAuthorization, providerClients, startAuthorization } from './providerClient.js'
 import type { SocialConfig } from './socialConfig.js'
-import { claimFlow, completeFlow, insertFlow, purgeFlows, redeemFlow } from './socialFlowRepo.js'
+import { flowDestination, insertFlow, purgeFlows, takeFlow } from './socialFlowRepo.js'
 import { isOAuthProvider, OAUTH_PROVIDERS } from './socialProviders.js'
 import { SOCIAL_FLOW_TTL_MS, SocialMessages } from './socialState.js'
 
@@ -27,6 +27,21 @@ function isOnOrigin(url: string, origin: string): boolean {
   } catch {
     return false
   }
+}
+
+/** The provider's answer URL, checked to be our redirect URI, and its state. */
+function callbackParts(callbackUrl: string, redirectUri: string): { url: URL; state: string } {
+  let url: URL
+  try {
+    url = new URL(callbackUrl)
+  } catch {
+    throw bad(SocialMessages.BAD_CALLBACK_URL, 'body.callbackUrl')
+  }
+  if (`${url.origin}${url.pathname}` !== redirectUri)
+    throw bad(SocialMessages.BAD_CALLBACK_URL, 'body.callbackUrl')
+  const state = url.searchParams.get('state')
+  if (!state) throw bad(SocialMessages.NO_STATE, 'state')
+  return { url, state }
 }
 
 /** Maps a failed provider exchange to an answer: refused, unreachable, or an answer that failed its checks. */
@@ -53,13 +68,15 @@ function innermostReason(error: unknown): string {
 }
 
 /**
- * Social login over OAuth 2.0 / OpenID Connect (issue 12, F-19), in three steps:
- * - `POST /auth/v1/social/start` (the secure frame): a flow with state, nonce and PKCE verifier; answers the
- *   provider's authorization URL for the popup.
- * - `POST /auth/v1/social/callback` (the secure site's popup page, with the URL the provider sent it to): the
- *   state is claimed once, the code exchanged and the answer checked (openid-client), the provider account
- *   mapped to its user; answers the app origin the popup reports to. No session yet.
- * - `POST /auth/v1/social/redeem` (the secure frame again, with the flow key only it holds): the session.
+ * Social login over OAuth 2.0 / OpenID Connect (issue 12, F-19), bound to the frame that started it (issue 22):
+ * - `POST /auth/v1/social/start` (the secure frame, with the SHA-256 of a flow key only it holds): a flow with
+ *   state and nonce; the provider's PKCE challenge is that hash. Answers the authorization URL for the popup.
+ * - `POST /auth/v1/social/callback` (the secure site's popup page, with the URL the provider sent it to): reads
+ *   where the flow reports (the app origin, a same-window login's return page). Nothing is exchanged or used up.
+ * - `POST /auth/v1/social/redeem` (the secure frame again, with that URL and the flow key): the flow is taken
+ *   once, the code exchanged with the flow key as PKCE verifier and the answer checked (openid-client), the
+ *   provider account mapped to its user: the session. A code completed in a browser whose frame did not start
+ *   the flow is worth nothing to whoever started it (they lack the code) or to that browser (it lacks the key).
  */
 export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: SocialConfig): void {
   const clients = providerClients(social)
@@ -102,14 +119,14 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
       const now = ctx.now()
       await purgeFlows(ctx.db, now)
       const state = socialStateFor(project.id, oidc.randomState())
-      const start = await startAuthorization(client, social.redirectUri, state)
+      // The flow key hash is the provider's PKCE challenge: the code is worth nothing without the frame's key.
+      const start = startAuthorization(client, social.redirectUri, state, flowKeyHash)
       await insertFlow(ctx.db, {
         state,
         projectId: project.id,
         provider,
         appOrigin,
         ...(returnUrl ? { returnUrl } : {}),
-        codeVerifier: start.codeVerifier,
         ...(start.nonce ? { nonce: start.nonce } : {}),
         flowKeyHash: Buffer.from(flowKeyHash, 'base64url'),
         expiresAt: new Date(now.getTime() + SOCIAL_FLOW_TTL_MS),
@@ -122,7 +139,8 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
     '/auth/v1/social/callback',
     {
       schema: {
-        summary: 'Social login: check the provider answer (code, state) and map the account to its user',
+        summary:
+          'Social login: where the provider answer of a live flow reports (no exchange, nothing used up)',
         querystring: query,
         body: {
           type: 'object',
@@ -144,27 +162,9 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
     },
     async (req) => {
       const project = requireProject(req)
-      let url: URL
-      try {
-        url = new URL(req.body.callbackUrl)
-      } catch {
-        throw bad(SocialMessages.BAD_CALLBACK_URL, 'body.callbackUrl')
-      }
-      if (`${url.origin}${url.pathname}` !== social.redirectUri)
-        throw bad(SocialMessages.BAD_CALLBACK_URL, 'body.callbackUrl')
-      const state = url.searchParams.get('state')
-      if (!state) throw bad(SocialMessages.NO_STATE, 'state')
-      const flow = await claimFlow(ctx.db, state, project.id, ctx.now())
+      const { state } = callbackParts(req.body.callbackUrl, social.redirectUri)
+      const flow = await flowDestination(ctx.db, state, project.id, ctx.now())
       if (!flow) throw new ApiError(401, 'UNAUTHORIZED', SocialMessages.UNKNOWN_STATE, 'state')
-      const client = isOAuthProvider(flow.provider) ? clients(project.id, flow.provider) : undefined
-      if (!client) throw bad(SocialMessages.notConfigured(flow.provider), 'provider')
-      const identity = await finishAuthorization(client, url, { state, ...flow }).catch((error: unknown) => {
-        req.log.warn({ err: error, provider: flow.provider }, 'social login refused')
-        throw providerFailure(error)
-      })
-      const username = plainUsername(identity.username)
-      const user = await upsertIdentityUser(ctx.db, flow.provider, identity.subject, username)
-      await completeFlow(ctx.db, state, user.id, username)
       return {
         appOrigin: flow.appOrigin,
         provider: flow.provider,
@@ -173,18 +173,19 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
     },
   )
 
-  app.post<{ Body: { state: string; flowKey: string } }>(
+  app.post<{ Body: { callbackUrl: string; flowKey: string } }>(
     '/auth/v1/social/redeem',
     {
       schema: {
-        summary: 'Social login: turn a checked flow into a session (needs the flow key that started it)',
+        summary:
+          'Social login: exchange the provider answer for a session (needs the flow key that started the flow)',
         querystring: query,
         body: {
           type: 'object',
-          required: ['state', 'flowKey'],
+          required: ['callbackUrl', 'flowKey'],
           properties: {
-            state: { type: 'string', maxLength: 200 },
-            flowKey: { type: 'string', pattern: B64_256 },
+            callbackUrl: { type: 'string', maxLength: 4096 },
+            flowKey: { type: 'string', pattern: B64_256, description: 'the PKCE verifier of the flow' },
           },
         },
         response: {
@@ -204,10 +205,20 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
       const project = requireProject(req)
       // The DPoP proof first: a request without one leaves the flow redeemable, and the session is bound.
       const proof = await requireProof(req, ctx)
-      const done = await redeemFlow(ctx.db, req.body.state, req.body.flowKey, project.id, ctx.now())
-      if (!done) throw new ApiError(401, 'UNAUTHORIZED', SocialMessages.NOT_REDEEMABLE, 'body.state')
-      const session = await openSession(ctx, { id: done.userId, email: '' }, project.id, proof.jkt)
-      return { ...session, provider: done.provider, username: done.username }
+      const { url, state } = callbackParts(req.body.callbackUrl, social.redirectUri)
+      const flow = await takeFlow(ctx.db, state, req.body.flowKey, project.id, ctx.now())
+      if (!flow) throw new ApiError(401, 'UNAUTHORIZED', SocialMessages.NOT_REDEEMABLE, 'body.flowKey')
+      const client = isOAuthProvider(flow.provider) ? clients(project.id, flow.provider) : undefined
+      if (!client) throw bad(SocialMessages.notConfigured(flow.provider), 'provider')
+      const checks = { state, codeVerifier: req.body.flowKey, nonce: flow.nonce }
+      const identity = await finishAuthorization(client, url, checks).catch((error: unknown) => {
+        req.log.warn({ err: error, provider: flow.provider }, 'social login refused')
+        throw providerFailure(error)
+      })
+      const username = plainUsername(identity.username)
+      const user = await upsertIdentityUser(ctx.db, flow.provider, identity.subject, username)
+      const session = await openSession(ctx, { id: user.id, email: '' }, project.id, proof.jkt)
+      return { ...session, provider: flow.provider, username }
     },
   )
 }
