@@ -35,6 +35,8 @@ export default defineConfig({
       'viem/account-abstraction',
       '@noble/ciphers/aes',
       '@noble/ciphers/webcrypto',
+      '@scure/bip39',
+      '@scure/bip39/wordlists/english',
     ],
   },
   server: { host: '127.0.0.1', port: Number(process.env.PORTICO_SECURE_PORT ?? 5174), strictPort: true },

@@ -9,7 +9,8 @@ import { sessionStore } from '../src/frame/sessionStore.js'
 
 /** The development project every test logs into. */
 export const PROJECT = 'portico-dev'
-const SECRET = 'test-site-secret-0123456789-abcdefghijklmnop'
+/** The site key service's secret (managed mode), which the operator-attack tests also read. */
+export const SITE_SECRET = 'test-site-secret-0123456789-abcdefghijklmnop'
 
 /** Real parts for the secure site's tests: gateway (PGlite), mail catcher and the site's server side. */
 export interface SiteStack {
@@ -45,7 +46,7 @@ export async function startSiteStack(
   await gateway.app.listen({ port: 0, host: '127.0.0.1' })
   const gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`
   const released: string[] = []
-  const service = siteKeyService({ secret: SECRET, gatewayUrl, log: (l) => released.push(l) })
+  const service = siteKeyService({ secret: SITE_SECRET, gatewayUrl, log: (l) => released.push(l) })
   const csp = frameAncestors(gatewayUrl)
   const site: Server = createServer((req, res) =>
     csp(req, res, () =>

@@ -44,7 +44,9 @@ const utf8 = (s: string) => new TextEncoder().encode(s)
 /** The associated data: every field of the slot, so an envelope moved to another slot does not open. */
 export function slotAad(slot: EnvelopeSlot): Uint8Array {
   return utf8(
-    [ENVELOPE_VERSION, slot.userId, slot.namespace, slot.address.toLowerCase(), slot.kind, slot.id].join('\n'),
+    [ENVELOPE_VERSION, slot.userId, slot.namespace, slot.address.toLowerCase(), slot.kind, slot.id].join(
+      '\n',
+    ),
   )
 }
 
@@ -67,7 +69,11 @@ export async function wrappingKey(secret: Uint8Array, kind: EnvelopeKind): Promi
 }
 
 /** Seals a 32-byte private key for `slot` under `secret`; returns `v2.<nonce>.<ciphertext>` (base64url). */
-export async function sealForSlot(secret: Uint8Array, privateKey: Uint8Array, slot: EnvelopeSlot): Promise<string> {
+export async function sealForSlot(
+  secret: Uint8Array,
+  privateKey: Uint8Array,
+  slot: EnvelopeSlot,
+): Promise<string> {
   const key = await wrappingKey(secret, slot.kind)
   const nonce = crypto.getRandomValues(new Uint8Array(NONCE_BYTES))
   const sealed = await crypto.subtle.encrypt(
@@ -98,7 +104,11 @@ export function parseEnvelope(envelope: string): { nonce: Uint8Array; sealed: Ui
  * Opens an envelope of {@link sealForSlot}. A wrong secret, another slot or a tampered envelope all fail the
  * GCM tag: {@link EnvelopeError} 'wrong-secret' ("This passkey or recovery kit does not open this wallet").
  */
-export async function openSlot(secret: Uint8Array, envelope: string, slot: EnvelopeSlot): Promise<Uint8Array> {
+export async function openSlot(
+  secret: Uint8Array,
+  envelope: string,
+  slot: EnvelopeSlot,
+): Promise<Uint8Array> {
   const { nonce, sealed } = parseEnvelope(envelope)
   const key = await wrappingKey(secret, slot.kind)
   try {

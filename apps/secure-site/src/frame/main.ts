@@ -1,4 +1,8 @@
 import { isAddress } from 'viem'
+import { envelopeClient } from '../custody/envelopeClient.js'
+import { webAuthnAuthenticator } from '../custody/passkeyAuthenticator.js'
+import { passkeyCustody } from '../custody/passkeyCustody.js'
+import { indexedDbVault } from '../device/deviceVault.js'
 import { farcasterGateway } from '../social/farcasterGateway.js'
 import { farcasterHandlers } from '../social/farcasterHandlers.js'
 import { isPopupPage, runPopupPage } from '../social/popupPage.js'
@@ -6,6 +10,7 @@ import { socialGateway } from '../social/socialGateway.js'
 import { socialHandlers } from '../social/socialHandlers.js'
 import { WRAP_KEY_PATH } from '../wrapKeyPath.js'
 import { dismissApprovals, showApproval } from './approvalScreen.js'
+import { custodyScreens, dismissCustodyScreens } from './custodyScreens.js'
 import { askExportCode, dismissExportScreens, showPrivateKey } from './exportScreen.js'
 import { frameHandlers } from './frameHandlers.js'
 import { startFrameRuntime } from './frameRuntime.js'
@@ -44,17 +49,25 @@ if (isPopupPage(location.pathname)) {
     gatewayUrl: __PORTICO_GATEWAY_URL__,
     projectId,
     wrapKeyUrl: `${location.origin}${WRAP_KEY_PATH}`,
+    // Issue 22: passkey mode, the default; managed mode (the site key service) is the path without it.
+    passkey: passkeyCustody({
+      envelopes: envelopeClient(__PORTICO_GATEWAY_URL__, projectId),
+      vault: indexedDbVault,
+      authenticator: webAuthnAuthenticator(),
+      screens: custodyScreens(document),
+    }),
     auth: gatewayAuth(__PORTICO_GATEWAY_URL__, projectId),
     sessions,
     approve: (request) => showApproval(document, request),
     dismissApprovals: () => {
       dismissApprovals()
       dismissExportScreens()
+      dismissCustodyScreens()
     },
     applyTheme: (theme) => applyTheme(document, theme),
     exportScreens: {
       askCode: (email, verify) => askExportCode(document, email, verify),
-      showKey: (privateKey) => showPrivateKey(document, privateKey),
+      showKey: (privateKey, manage) => showPrivateKey(document, privateKey, manage),
     },
     chainId: Number(params.get('chainId') ?? 31337) || 31337,
     appOrigin: origin,

@@ -20,7 +20,12 @@ export async function findUserKey(db: Db, userId: string, namespace: string): Pr
     'SELECT address FROM auth_user_keys WHERE user_id = $1 AND namespace = $2',
     [userId, namespace],
   )
-  const envelopes = await db.query<{ kind: 'passkey' | 'kit'; id: string; envelope: string; created_at: Date }>(
+  const envelopes = await db.query<{
+    kind: 'passkey' | 'kit'
+    id: string
+    envelope: string
+    created_at: Date
+  }>(
     `SELECT kind, envelope_id AS id, envelope, created_at FROM auth_key_envelopes
      WHERE user_id = $1 AND namespace = $2 ORDER BY created_at, envelope_id`,
     [userId, namespace],
@@ -74,7 +79,12 @@ export async function addEnvelope(
 export type RemoveOutcome = 'removed' | 'not-found' | 'last'
 
 /** Removes one envelope unless it is the user's last way in. */
-export async function removeEnvelope(db: Db, userId: string, namespace: string, id: string): Promise<RemoveOutcome> {
+export async function removeEnvelope(
+  db: Db,
+  userId: string,
+  namespace: string,
+  id: string,
+): Promise<RemoveOutcome> {
   return db.transaction(async (tx) => {
     const all = await tx.query<{ id: string }>(
       `SELECT envelope_id AS id FROM auth_key_envelopes WHERE user_id = $1 AND namespace = $2 FOR UPDATE`,
@@ -82,11 +92,10 @@ export async function removeEnvelope(db: Db, userId: string, namespace: string, 
     )
     if (!all.rows.some((r) => r.id === id)) return 'not-found'
     if (all.rows.length === 1) return 'last'
-    await tx.query('DELETE FROM auth_key_envelopes WHERE user_id = $1 AND namespace = $2 AND envelope_id = $3', [
-      userId,
-      namespace,
-      id,
-    ])
+    await tx.query(
+      'DELETE FROM auth_key_envelopes WHERE user_id = $1 AND namespace = $2 AND envelope_id = $3',
+      [userId, namespace, id],
+    )
     return 'removed'
   })
 }

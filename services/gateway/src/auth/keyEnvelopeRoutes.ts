@@ -54,7 +54,12 @@ async function requireKeyProof(ctx: AuthContext, change: EnvelopeChange, signatu
     signature: signature as Hex,
   }).catch(() => null)
   if (signer?.toLowerCase() !== address.toLowerCase()) {
-    throw new ApiError(403, 'UNAUTHORIZED', "The key proof is not signed by this account's key", 'body.signature')
+    throw new ApiError(
+      403,
+      'UNAUTHORIZED',
+      "The key proof is not signed by this account's key",
+      'body.signature',
+    )
   }
 }
 
@@ -118,7 +123,9 @@ export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void 
             envelope: { type: 'string', minLength: 1, maxLength: 200 },
           },
         },
-        response: { 201: { type: 'object', required: ['envelope'], properties: { envelope: envelopeSchema } } },
+        response: {
+          201: { type: 'object', required: ['envelope'], properties: { envelope: envelopeSchema } },
+        },
       },
     },
     async (req, reply) => {
@@ -128,7 +135,15 @@ export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void 
         throw new ApiError(400, 'INVALID_PARAM', 'address is not an EVM address', 'body.address')
       if (!ENVELOPE.test(envelope))
         throw new ApiError(400, 'INVALID_PARAM', 'envelope is not a v2 key envelope', 'body.envelope')
-      const change = { action: 'add', userId: session.userId, namespace, id, kind, envelope, issuedAt } as const
+      const change = {
+        action: 'add',
+        userId: session.userId,
+        namespace,
+        id,
+        kind,
+        envelope,
+        issuedAt,
+      } as const
       await requireKeyProof(ctx, change, signature, address)
       const outcome = await addEnvelope(ctx.db, session.userId, namespace, address, { kind, id, envelope })
       if (outcome === 'address-mismatch') {
@@ -137,7 +152,9 @@ export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void 
       if (outcome === 'id-taken') {
         throw new ApiError(409, 'CONFLICT', 'An envelope with this id exists; remove it first', 'body.id')
       }
-      const created = (await findUserKey(ctx.db, session.userId, namespace)).envelopes.find((e) => e.id === id)
+      const created = (await findUserKey(ctx.db, session.userId, namespace)).envelopes.find(
+        (e) => e.id === id,
+      )
       return reply.code(201).send({ envelope: created })
     },
   )
@@ -162,11 +179,21 @@ export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void 
       const { namespace, id, issuedAt, signature } = req.body
       const { address } = await findUserKey(ctx.db, session.userId, namespace)
       if (!address) throw new ApiError(404, 'NOT_FOUND', 'This account has no key yet', 'body.namespace')
-      await requireKeyProof(ctx, { action: 'remove', userId: session.userId, namespace, id, issuedAt }, signature, address)
+      await requireKeyProof(
+        ctx,
+        { action: 'remove', userId: session.userId, namespace, id, issuedAt },
+        signature,
+        address,
+      )
       const outcome = await removeEnvelope(ctx.db, session.userId, namespace, id)
       if (outcome === 'not-found') throw new ApiError(404, 'NOT_FOUND', 'No envelope with this id', 'body.id')
       if (outcome === 'last') {
-        throw new ApiError(409, 'CONFLICT', 'This is the last way to open the wallet; add another first', 'body.id')
+        throw new ApiError(
+          409,
+          'CONFLICT',
+          'This is the last way to open the wallet; add another first',
+          'body.id',
+        )
       }
       return { removed: id }
     },

@@ -1,0 +1,80 @@
+import type { Hex } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { GatewayError, gatewayCalls } from '../frame/gatewayCalls.js'
+import { type EnvelopeChange, envelopeProofMessage } from './envelopeProof.js'
+import type { EnvelopeKind } from './userKeyEnvelope.js'
+
+/** One envelope as the gateway stores it. */
+export interface GatewayEnvelope {
+  kind: EnvelopeKind
+  id: string
+  envelope: string
+  createdAt: string
+}
+
+/** The user's key at the gateway: the address (null before the first key) and every envelope. */
+export interface GatewayKey {
+  address: Hex | null
+  envelopes: GatewayEnvelope[]
+}
+
+/** A session the custody calls act for. */
+export interface CustodyCaller {
+  accessToken: string
+  userId: string
+}
+
+/**
+ * The gateway's passkey-mode custody routes (`/auth/v1/wallet/envelopes`): read, add and remove, each change
+ * signed by the key itself (envelopeProof.ts), so a session without the key changes nothing.
+ */
+export function envelopeClient(gatewayUrl: string, projectId: string, fetcher: typeof fetch = fetch) {
+  const { get, post } = gatewayCalls(gatewayUrl, projectId, fetcher)
+  const prove = async (privateKey: Hex, change: EnvelopeChange) =>
+    privateKeyToAccount(privateKey).signMessage({ message: envelopeProofMessage(change) })
+  return {
+    read: async (s: CustodyCaller, namespace: string): Promise<GatewayKey> => {
+      // gatewayCalls adds `?projectId=`; the namespace goes in the path's query through a second parameter.
+      const res = await fetcher(
+        `${gatewayUrl}/auth/v1/wallet/envelopes?projectId=${encodeURIComponent(projectId)}&namespace=${namespace}`,
+        { headers: { authorization: `Bearer ${s.accessToken}` } },
+      )
+      const body = (await res.json().catch(() => null)) as (GatewayKey & { message?: string }) | null
+      if (!res.ok || !body)
+        throw new GatewayError(res.status, body?.message ?? `The gateway answered ${res.status}`)
+      return { address: body.address, envelopes: body.envelopes }
+    },
+    /** Adds an envelope (the first one also stores `address`); signed by `privateKey`. */
+    add: async (
+      s: CustodyCaller,
+      privateKey: Hex,
+      e: { namespace: string; address: Hex; kind: EnvelopeKind; id: string; envelope: string },
+    ) => {
+      const issuedAt = new Date().toISOString()
+      const change: EnvelopeChange = { action: 'add', userId: s.userId, issuedAt, ...e }
+      const signature = await prove(privateKey, change)
+      return post<{ envelope: GatewayEnvelope }>(
+        '/auth/v1/wallet/envelopes',
+        { ...e, issuedAt, signature },
+        s.accessToken,
+      )
+    },
+    /** Removes one envelope (never the last: the gateway answers 409); signed by `privateKey`. */
+    remove: async (s: CustodyCaller, privateKey: Hex, namespace: string, id: string) => {
+      const issuedAt = new Date().toISOString()
+      const signature = await prove(privateKey, {
+        action: 'remove',
+        userId: s.userId,
+        namespace,
+        id,
+        issuedAt,
+      })
+      return post<{ removed: string }>(
+        '/auth/v1/wallet/envelopes/remove',
+        { namespace, id, issuedAt, signature },
+        s.accessToken,
+      )
+    },
+  }
+}
+export type EnvelopeClient = ReturnType<typeof envelopeClient>
