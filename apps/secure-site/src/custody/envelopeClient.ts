@@ -29,12 +29,12 @@ export interface CustodyCaller {
  * signed by the key itself (envelopeProof.ts), so a session without the key changes nothing.
  */
 export function envelopeClient(gatewayUrl: string, projectId: string, fetcher: typeof fetch = fetch) {
-  const { get, post } = gatewayCalls(gatewayUrl, projectId, fetcher)
+  const { post } = gatewayCalls(gatewayUrl, projectId, fetcher)
   const prove = async (privateKey: Hex, change: EnvelopeChange) =>
     privateKeyToAccount(privateKey).signMessage({ message: envelopeProofMessage(change) })
   return {
     read: async (s: CustodyCaller, namespace: string): Promise<GatewayKey> => {
-      // gatewayCalls adds `?projectId=`; the namespace goes in the path's query through a second parameter.
+      // gatewayCalls names only `?projectId=`; this read adds the namespace.
       const res = await fetcher(
         `${gatewayUrl}/auth/v1/wallet/envelopes?projectId=${encodeURIComponent(projectId)}&namespace=${namespace}`,
         { headers: { authorization: `Bearer ${s.accessToken}` } },
