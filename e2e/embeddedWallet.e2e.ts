@@ -3,6 +3,7 @@ import { createPublicClient, type Hex, http, parseEther, toHex } from 'viem'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { launchBrowser, openDemo } from './lib/browser.js'
 import { EMAIL_OPTIONS, loginWithEmail, requestCode, secureFrame, signWithDemo } from './lib/emailLogin.js'
+import { syncPasskeys } from './lib/passkeys.js'
 
 // Issue 11, "Done when": email login end to end against the running stack (gateway, secure site, mail catcher,
 // devnet), with the code read from the mail catcher and approvals clicked on the secure site's own screen.
@@ -47,7 +48,9 @@ describe('embedded wallet: email login (issue 11)', () => {
       .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 30_000 })
       .toBe(address)
 
+    // Issue 22: a new device opens the key with the user's synced passkey.
     const second = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    await syncPasskeys(page, second.page)
     expect(await loginWithEmail(second.page, email)).toBe(address)
     await second.page.context().close()
 

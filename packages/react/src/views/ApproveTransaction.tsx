@@ -20,9 +20,10 @@ export function ExportPrivateKeyView() {
 
 /**
  * The secure site's iframe over this view's body, positioned and sized to it; hidden again on leaving. The
- * iframe must live inside the dialog (a modal dialog is in the top layer).
+ * iframe must live inside the dialog (a modal dialog is in the top layer). Also shown by the login views while
+ * a login opens the key (issue 22: the passkey and recovery-kit screens are the secure site's own).
  */
-function SecureFrameBody({ testId }: { testId: string }) {
+export function SecureFrameBody({ testId }: { testId: string }) {
   const body = useRef<HTMLDivElement>(null)
   useLayoutEffect(() => {
     const element = body.current

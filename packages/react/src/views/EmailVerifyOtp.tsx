@@ -4,6 +4,7 @@ import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { fillNodes } from '../i18n/fillNodes.js'
 import { fill, useMessages, useStrings } from '../i18n/useStrings.js'
 import { OTP_LENGTH, OtpInput } from '../ui/OtpInput.js'
+import { SecureFrameBody } from './ApproveTransaction.js'
 import { findEmailLogin } from './emailLogin.js'
 import { EMAIL_EN } from './emailStrings.js'
 
@@ -69,6 +70,15 @@ export function EmailVerifyOtpView() {
     }
   }
 
+  // Issue 22: while the code is checked, the secure site may ask for the passkey or recovery kit on its own
+  // screens, shown over this view's body.
+  if (busy) {
+    return (
+      <div className="center" data-testid="view-EmailVerifyOtp">
+        <SecureFrameBody testId="secure-frame-login" />
+      </div>
+    )
+  }
   return (
     <div className="center" data-testid="view-EmailVerifyOtp">
       <p>{fillNodes(t.enterCodeSentTo, { email: <strong>{email}</strong> })}</p>
