@@ -59,16 +59,23 @@ export function enablePasskeys(page: Page): Promise<VirtualAuthenticator> {
   return made
 }
 
-/** A synced passkey: copies every credential of `from`'s authenticator into `to`'s (WebAuthn.addCredential). */
-export async function syncPasskeys(from: Page, to: Page): Promise<void> {
-  const source = await enablePasskeys(from)
-  const target = await enablePasskeys(to)
-  for (const credential of await source.credentials()) {
-    await target.cdp.send('WebAuthn.addCredential', {
-      authenticatorId: target.authenticatorId,
-      credential,
-    } as never)
-  }
+/**
+ * A new device that has only the user's synced passkey: every storage of both origins (the app's and the secure
+ * site's: session, device copy, device key) is wiped and the page reloaded; the page's authenticator stays.
+ * (Copying a credential to another context with `WebAuthn.getCredentials`/`addCredential` loses its PRF seed:
+ * CDP's Credential has no field for it, and the copy answers no PRF, so a copy cannot stand for a synced passkey.)
+ */
+export async function wipeDeviceKeepingPasskey(page: Page, frame: Frame): Promise<void> {
+  await frame.evaluate(async () => {
+    localStorage.clear()
+    await new Promise((done) => {
+      const request = indexedDB.deleteDatabase('portico-secure-site')
+      request.onsuccess = request.onerror = request.onblocked = done
+    })
+  })
+  await page.evaluate(() => localStorage.clear())
+  await page.context().clearCookies()
+  await page.reload()
 }
 
 /** Total signatures the page's authenticator made (each create or get adds one): a prompt, if it grew. */

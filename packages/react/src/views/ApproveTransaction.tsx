@@ -53,5 +53,5 @@ export function SecureFrameBody({ testId }: { testId: string }) {
       frame.style.display = 'none'
     }
   }, [])
-  return <div data-testid={testId} ref={body} style={{ height: APPROVAL_HEIGHT_PX }} />
+  return <div data-testid={testId} ref={body} style={{ height: APPROVAL_HEIGHT_PX, width: '100%' }} />
 }

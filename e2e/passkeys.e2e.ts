@@ -1,0 +1,136 @@
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { Browser } from 'playwright-core'
+import { createPublicClient, type Hex, http } from 'viem'
+import { privateKeyToAddress } from 'viem/accounts'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { currentView, launchBrowser, openDemo } from './lib/browser.js'
+import {
+  EMAIL_OPTIONS,
+  loginWithEmail,
+  requestCode,
+  requestThroughEmbeddedWallet,
+  secureFrame,
+  signWithDemo,
+} from './lib/emailLogin.js'
+import { enablePasskeys, passkeyUses, wipeDeviceKeepingPasskey } from './lib/passkeys.js'
+import { smartAccountOwnedBy } from './lib/smartAccount.js'
+
+// Issue 22, items 3 and 5: keys behind the user's passkey, and the exit without the operator, in Chromium with
+// its virtual authenticator (PRF) against the running stack. No requirement ID covers custody; the issue does.
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(() => browser?.close())
+
+const message = 'Hello from Portico'
+const RECOVERY_PAGE = join(import.meta.dirname, '../apps/secure-site/recovery/recovery.html')
+const chain = () => createPublicClient({ transport: http(inject('stack').evmA) })
+
+describe('embedded wallet: keys behind the passkey (issue 22)', () => {
+  it('email login creates a passkey and an address; a reload reconnects and signs with no passkey prompt; a new device with the synced passkey gets the same address', async () => {
+    const { page } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    const email = `pk-${Date.now()}@example.com`
+    const address = await loginWithEmail(page, email)
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/)
+    const credentials = await (await enablePasskeys(page)).credentials()
+    expect(credentials).toHaveLength(1)
+    expect(credentials[0]).toMatchObject({ rpId: 'localhost', isResidentCredential: true })
+    const uses = await passkeyUses(page)
+
+    // A reload: connected again from the device copy, and signing needs no WebAuthn call either.
+    await page.reload()
+    await expect
+      .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 30_000 })
+      .toBe(address)
+    const signature = (await signWithDemo(page)) as Hex
+    expect(await chain().verifyMessage({ address: address as Hex, message, signature })).toBe(true)
+    expect(await passkeyUses(page)).toBe(uses)
+
+    // A new device: nothing but the synced passkey. The login unlocks with it (one assertion) and signs.
+    await wipeDeviceKeepingPasskey(page, await secureFrame(page))
+    await page.getByTestId('connect-button').waitFor()
+    expect(await loginWithEmail(page, email)).toBe(address)
+    expect(await passkeyUses(page)).toBe(uses + 1)
+    const again = (await signWithDemo(page)) as Hex
+    expect(await chain().verifyMessage({ address: address as Hex, message, signature: again })).toBe(true)
+    await page.context().close()
+  }, 180_000)
+
+  it('export shows the key after the passkey; a device without the passkey cannot sign until the recovery kit is given; the recovery page opens the exported envelope offline', async () => {
+    const { page } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    const email = `pk-exit-${Date.now()}@example.com`
+    const address = await loginWithEmail(page, email)
+    const uses = await passkeyUses(page)
+
+    // Export (the login is fresh, so no new code): the passkey first, then the key and a new recovery kit.
+    await page.getByTestId('account-button').click()
+    await page.getByTestId('account-export-key').click()
+    await expect.poll(() => currentView(page)).toBe('ExportPrivateKey')
+    const frame = await secureFrame(page)
+    await frame.getByTestId('passkey-unlock').click()
+    const key = (await frame.getByTestId('export-key').textContent()) as Hex
+    expect(await passkeyUses(page)).toBe(uses + 1)
+    expect(await smartAccountOwnedBy(privateKeyToAddress(key))).toBe(address)
+    await frame.getByTestId('export-envelope').click()
+    const phrase = (await frame.getByTestId('kit-phrase').textContent()) ?? ''
+    expect(phrase.split(' ')).toHaveLength(24)
+    const href = (await frame.getByTestId('envelope-download').getAttribute('href')) ?? ''
+    const envelopeFile = decodeURIComponent(href.replace(/^data:application\/json;charset=utf-8,/, ''))
+    expect(JSON.parse(envelopeFile)).toMatchObject({ format: 'portico-key-envelope', kind: 'kit' })
+    await frame.getByTestId('kit-saved').click()
+    await expect.poll(() => frame.getByTestId('key-way').count()).toBe(2)
+    await frame.getByTestId('export-done').click()
+    await page.context().close()
+
+    // Another browser without the passkey: the code alone opens nothing and signs nothing.
+    const stranger = (await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })).page
+    await enablePasskeys(stranger)
+    await stranger.getByTestId('otp-input').fill(await requestCode(stranger, email))
+    await (await secureFrame(stranger)).getByTestId('unlock-screen').waitFor()
+    expect(await stranger.getByTestId('account-button').count()).toBe(0)
+    const refused = await requestThroughEmbeddedWallet(stranger, 'personal_sign', ['0x6869', address])
+    expect(refused.ok).toBe(false)
+    await stranger.context().close()
+
+    // Given the recovery kit (a wrong one first: a clear error), a new browser opens the same key and signs.
+    const other = (await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })).page
+    await enablePasskeys(other)
+    await other.getByTestId('otp-input').fill(await requestCode(other, email))
+    const otherFrame = await secureFrame(other)
+    await otherFrame.getByTestId('unlock-screen').waitFor()
+    await otherFrame.getByTestId('kit-input').fill('abandon '.repeat(23).concat('art'))
+    await otherFrame.getByTestId('kit-unlock').click()
+    await expect
+      .poll(() => otherFrame.locator('[data-testid=unlock-screen] [role=alert]').textContent())
+      .toBe('This recovery kit is not for this account')
+    await otherFrame.getByTestId('kit-input').fill(phrase)
+    await otherFrame.getByTestId('kit-unlock').click()
+    await other.getByTestId('account-button').waitFor({ timeout: 30_000 })
+    expect(await other.getByTestId('account-button').getAttribute('data-address')).toBe(address)
+    const signature = (await signWithDemo(other)) as Hex
+    expect(await chain().verifyMessage({ address: address as Hex, message, signature })).toBe(true)
+    await other.context().close()
+
+    // The recovery page, from file:// with every request refused and the context offline.
+    const offline = await browser.newContext()
+    const outside: string[] = []
+    await offline.route('**/*', (route) => {
+      const url = route.request().url()
+      if (url.startsWith('file:')) return route.continue()
+      outside.push(url)
+      return route.abort()
+    })
+    await offline.setOffline(true)
+    const recovery = await offline.newPage()
+    await recovery.goto(pathToFileURL(RECOVERY_PAGE).toString())
+    await recovery.getByTestId('recovery-envelope').fill(envelopeFile)
+    await recovery.getByTestId('recovery-kit').fill(phrase)
+    await recovery.getByTestId('recovery-open').click()
+    await expect.poll(() => recovery.getByTestId('recovery-private-key').textContent()).toBe(key)
+    expect(await recovery.getByTestId('recovery-address').textContent()).toBe(privateKeyToAddress(key))
+    expect(outside).toEqual([])
+    await offline.close()
+  }, 240_000)
+})
