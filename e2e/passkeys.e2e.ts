@@ -1,5 +1,10 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { type EnvelopeSlot, openSlot } from '@portico/secure-site'
+import { deriveWrapKey } from '@portico/secure-site/server'
 import type { Browser } from 'playwright-core'
 import { createPublicClient, type Hex, http } from 'viem'
 import { privateKeyToAddress } from 'viem/accounts'
@@ -132,5 +137,79 @@ describe('embedded wallet: keys behind the passkey (issue 22)', () => {
     expect(await recovery.getByTestId('recovery-address').textContent()).toBe(privateKeyToAddress(key))
     expect(outside).toEqual([])
     await offline.close()
+  }, 240_000)
+
+  it('the operator attack: with every server secret and a copy of the whole gateway database, no passkey-mode key decrypts', async () => {
+    const { page } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    await loginWithEmail(page, `pk-operator-${Date.now()}@example.com`)
+    await page.context().close()
+
+    // The database as a thief takes it: a copy of the gateway's data directory, opened elsewhere.
+    const copy = mkdtempSync(join(tmpdir(), 'portico-stolen-'))
+    cpSync(inject('stack').gatewayDataDir, copy, { recursive: true })
+    rmSync(join(copy, 'portico.pid'), { force: true })
+    const db = new PGlite(copy)
+    try {
+      const tables = await db.query<{ table_name: string }>(
+        "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'",
+      )
+      const strings = new Set<string>()
+      for (const { table_name } of tables.rows) {
+        for (const row of (await db.query<Record<string, unknown>>(`SELECT * FROM "${table_name}"`)).rows) {
+          for (const v of Object.values(row)) if (typeof v === 'string' && v.length <= 512) strings.add(v)
+        }
+      }
+      // Every server secret: the files under .data (the secure site's secret among them) and the environment.
+      const dataDir = join(import.meta.dirname, '../.data')
+      const files = readdirSync(dataDir).filter((f) => statSync(join(dataDir, f)).isFile())
+      const fileSecrets = files
+        .map((f) => readFileSync(join(dataDir, f), 'utf8').trim())
+        .filter((t) => t.length <= 512)
+      for (const text of [...fileSecrets, ...Object.values(process.env)]) if (text) strings.add(text)
+      const candidates: Uint8Array[] = []
+      for (const text of strings) {
+        candidates.push(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))))
+        for (const raw of [Buffer.from(text, 'base64url'), Buffer.from(text.replace(/^0x/, ''), 'hex')]) {
+          if (raw.length === 32) candidates.push(new Uint8Array(raw))
+        }
+      }
+      const envelopes = await db.query<{
+        user_id: string
+        namespace: string
+        address: string
+        kind: 'passkey' | 'kit'
+        envelope_id: string
+        envelope: string
+      }>(
+        `SELECT e.user_id, e.namespace, k.address, e.kind, e.envelope_id, e.envelope
+         FROM auth_key_envelopes e JOIN auth_user_keys k USING (user_id, namespace)`,
+      )
+      expect(envelopes.rows.length).toBeGreaterThan(0)
+      let tries = 0
+      for (const row of envelopes.rows) {
+        // The old design's wrapping key: HKDF(the site secret, user id), for every secret file.
+        const oldDesign = fileSecrets.map((secret) => deriveWrapKey(secret, row.user_id))
+        const slot: EnvelopeSlot = {
+          userId: row.user_id,
+          namespace: row.namespace,
+          address: row.address,
+          kind: row.kind,
+          id: row.envelope_id,
+        }
+        for (const secret of [...oldDesign, ...candidates]) {
+          tries++
+          await expect(openSlot(secret, row.envelope, slot)).rejects.toThrow('does not open this wallet')
+        }
+      }
+      expect(tries).toBeGreaterThan(envelopes.rows.length * 10)
+      // No passkey-mode user has a managed-mode envelope the old key would open.
+      const managed = await db.query<{ user_id: string }>(
+        'SELECT w.user_id FROM auth_wallets w JOIN auth_user_keys k USING (user_id)',
+      )
+      expect(managed.rows).toEqual([])
+    } finally {
+      await db.close()
+      rmSync(copy, { recursive: true, force: true })
+    }
   }, 240_000)
 })

@@ -53,6 +53,8 @@ declare module 'vitest' {
       manifest: string
       mail: string
       secure: string
+      /** The gateway's PGlite data directory (issue 22: the operator-attack test copies it, as a thief would). */
+      gatewayDataDir: string
     }
   }
 }
@@ -76,6 +78,7 @@ export default async function setup(project: TestProject) {
     manifest: env.PORTICO_DEVNET_MANIFEST,
     mail: (stack.urls.mail ?? '').replace(/\/email$/, ''),
     secure: stack.urls.secure ?? '',
+    gatewayDataDir: env.PORTICO_DATA_DIR,
   })
   return async () => {
     await stack.stop()
