@@ -12,6 +12,7 @@ import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useMessages, useStrings } from '../i18n/useStrings.js'
 import { Spinner } from '../ui/Spinner.js'
+import { SecureFrameBody } from './ApproveTransaction.js'
 
 const QrCode = lazy(() => import('../ui/QrCode.js').then((m) => ({ default: m.QrCode })))
 
@@ -139,6 +140,8 @@ export function ConnectingFarcasterView() {
           <p className="muted">{t.scan}</p>
         </div>
       )}
+      {/* Issue 22: the secure site's passkey screens, when the login opens the key (transparent until). */}
+      {url && <SecureFrameBody testId="secure-frame-login" />}
     </div>
   )
 }
