@@ -65,7 +65,7 @@ describe('passkey custody: keys only the user can open (issue 22)', () => {
     expect(d.authenticator.calls).toEqual({ create: 1, assert: 1 })
   })
 
-  it('a new device unlocks with the synced passkey and signs; without it, not until the recovery kit is given', async () => {
+  it('a new device unlocks with the synced passkey; a device without it opens nothing and keeps no session', async () => {
     const first = device()
     const email = 'pk-synced@example.com'
     const user = await loginFrame(stack, first.frame(), email)
@@ -77,7 +77,9 @@ describe('passkey custody: keys only the user can open (issue 22)', () => {
     // A device without the passkey: the unlock fails (no registered passkey answers), so no session opens a key.
     const stranger = device(softAuthenticator())
     await expect(loginFrame(stack, stranger.frame(), email)).rejects.toThrow(/NotAllowedError|not registered/)
+    // No partial state: no device copy and no session are left behind.
     expect(stranger.vault.records.size).toBe(0)
+    expect(stranger.storage.keys()).toEqual([])
   })
 
   it("no PRF: the user saves a recovery kit; a new device opens with it; another user's kit is refused", async () => {
@@ -169,6 +171,29 @@ describe('passkey custody: keys only the user can open (issue 22)', () => {
         envelope: kept.envelope,
       }),
     ).rejects.toThrow('An envelope with this id exists; remove it first')
+    expect((await d.custody.list(caller)).map((w) => w.id)).toEqual([secondWay.id])
+
+    // Bad input at the gateway: a stale proof, a malformed envelope, a missing session.
+    const post = (body: unknown, token = caller.accessToken) =>
+      stack.siteFetch(`${stack.gatewayUrl}/auth/v1/wallet/envelopes?projectId=${PROJECT}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify(body),
+      })
+    const base = {
+      namespace: 'eip155',
+      address: key.address,
+      kind: 'kit',
+      id: 'z'.repeat(22),
+      envelope: `v2.${'A'.repeat(16)}.${'B'.repeat(64)}`,
+      issuedAt: new Date(Date.now() - 10 * 60_000).toISOString(),
+      signature: `0x${'1'.repeat(130)}`,
+    }
+    const stale = await post(base)
+    expect([stale.status, (await stale.json()).field]).toEqual([400, 'body.issuedAt'])
+    const malformed = await post({ ...base, envelope: 'v1.abc.def' })
+    expect([malformed.status, (await malformed.json()).field]).toEqual([400, 'body.envelope'])
+    expect((await post(base, 'not-a-token')).status).toBe(401)
     expect((await d.custody.list(caller)).map((w) => w.id)).toEqual([secondWay.id])
   })
 
