@@ -1,6 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { currentView, launchBrowser, openDemo } from './lib/browser.js'
+import { secureFrame } from './lib/emailLogin.js'
+import { wipeDeviceKeepingPasskey } from './lib/passkeys.js'
 import { loginWithSocial as loginWith, signInAtIdp as signIn, startSocial } from './lib/socialLogin.js'
 
 // Issue 12, "Done when": social login through the development identity provider (oidc-provider) standing in for
@@ -28,15 +30,17 @@ describe('social login (issue 12, F-19)', () => {
     },
   )
 
-  it('the same user in a new browser context gets the same address; another user another', async () => {
+  it('the same user on a new device with the synced passkey gets the same address; another user another', async () => {
     const user = `grace-${Date.now()}`
     const first = await fresh()
     const address = await loginWith(first, 'github', user)
-    const again = await fresh()
-    expect(await loginWith(again, 'github', user)).toBe(address)
+    // Issue 22: a new device has nothing but the user's synced passkey.
+    await wipeDeviceKeepingPasskey(first, await secureFrame(first))
+    await first.getByTestId('connect-button').waitFor()
+    expect(await loginWith(first, 'github', user)).toBe(address)
     const other = await fresh()
     expect(await loginWith(other, 'github', `${user}-other`)).not.toBe(address)
-    for (const p of [first, again, other]) await p.context().close()
+    for (const p of [first, other]) await p.context().close()
   })
 
   it("E-19 the Account header shows the username, with discord's trailing '0' dropped, after a reload too", async () => {

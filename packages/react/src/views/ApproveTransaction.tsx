@@ -28,29 +28,48 @@ export function SecureFrameBody({ testId }: { testId: string }) {
   useLayoutEffect(() => {
     const element = body.current
     const dialog = element?.closest('dialog')
-    const frame = dialog?.querySelector<HTMLIFrameElement>(FRAME_SELECTOR)
-    if (!element || !dialog || !frame) return
-    // Absolute within the dialog (a modal dialog is a containing block), so a transformed dialog moves it too.
-    const place = () => {
-      const rect = element.getBoundingClientRect()
-      const box = dialog.getBoundingClientRect()
-      Object.assign(frame.style, {
-        display: 'block',
-        position: 'absolute',
-        top: `${rect.top - box.top - dialog.clientTop + dialog.scrollTop}px`,
-        left: `${rect.left - box.left - dialog.clientLeft + dialog.scrollLeft}px`,
-        width: `${rect.width}px`,
-        height: `${rect.height}px`,
-      })
+    if (!element || !dialog) return
+    let detach: (() => void) | undefined
+    const attach = (frame: HTMLIFrameElement) => {
+      // Absolute within the dialog (a modal dialog is a containing block), so a transformed dialog moves it too.
+      const place = () => {
+        const rect = element.getBoundingClientRect()
+        const box = dialog.getBoundingClientRect()
+        Object.assign(frame.style, {
+          display: 'block',
+          position: 'absolute',
+          top: `${rect.top - box.top - dialog.clientTop + dialog.scrollTop}px`,
+          left: `${rect.left - box.left - dialog.clientLeft + dialog.scrollLeft}px`,
+          width: `${rect.width}px`,
+          height: `${rect.height}px`,
+        })
+      }
+      place()
+      const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : undefined
+      observer?.observe(element)
+      window.addEventListener('resize', place)
+      detach = () => {
+        observer?.disconnect()
+        window.removeEventListener('resize', place)
+        frame.style.display = 'none'
+      }
     }
-    place()
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : undefined
-    observer?.observe(element)
-    window.addEventListener('resize', place)
+    const found = dialog.querySelector<HTMLIFrameElement>(FRAME_SELECTOR)
+    // A login can mount this view before the connector adds its iframe (social): wait for it.
+    const waiting =
+      found || typeof MutationObserver !== 'function'
+        ? undefined
+        : new MutationObserver(() => {
+            const frame = dialog.querySelector<HTMLIFrameElement>(FRAME_SELECTOR)
+            if (!frame) return
+            waiting?.disconnect()
+            attach(frame)
+          })
+    if (found) attach(found)
+    else waiting?.observe(dialog, { childList: true, subtree: true })
     return () => {
-      observer?.disconnect()
-      window.removeEventListener('resize', place)
-      frame.style.display = 'none'
+      waiting?.disconnect()
+      detach?.()
     }
   }, [])
   return <div data-testid={testId} ref={body} style={{ height: APPROVAL_HEIGHT_PX, width: '100%' }} />
