@@ -98,12 +98,13 @@ export async function completeKeyStep(
   frameOf: () => Promise<Frame>,
   step: KeyStep = { with: 'passkey' },
 ): Promise<{ phrase?: string }> {
-  const frame = await frameOf()
   let phrase: string | undefined
   const deadline = Date.now() + 60_000
   for (let acted = false; Date.now() < deadline; ) {
     if ((await page.getByTestId('account-button').count()) > 0) return phrase === undefined ? {} : { phrase }
-    if (!acted && step.with !== 'none') {
+    // The frame may not be there yet (a login that navigated away and back): look again each turn.
+    const frame = acted || step.with === 'none' ? undefined : await frameOf().catch(() => undefined)
+    if (frame) {
       if ((await frame.getByTestId('passkey-setup-screen').count()) > 0) {
         acted = true
         if (step.with === 'kit') {
