@@ -57,7 +57,7 @@ describe('the secure site is a production build behind its own server (issue 22 
   })
 
   it('an attacker fetching the dev-server paths, traversals, dotfiles, sources and node_modules gets 404, and never the secret or a database file', async () => {
-    const { secure, dataDir } = inject('stack')
+    const { secure, gatewayDataDir: dataDir } = inject('stack')
     const secret = readFileSync(SECRET_FILE, 'utf8').trim()
     expect(secret.length).toBeGreaterThanOrEqual(32)
     const dbFiles = someFiles(dataDir)

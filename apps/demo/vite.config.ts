@@ -22,7 +22,7 @@ export default defineConfig({
     __PORTICO_RELAY_URL__: JSON.stringify(relayUrl),
     __PORTICO_PROJECT_ID__: JSON.stringify(process.env.PORTICO_PROJECT_ID ?? 'portico-dev'),
     __PORTICO_SECURE_URL__: JSON.stringify(
-      process.env.PORTICO_SECURE_URL ?? `http://127.0.0.1:${process.env.PORTICO_SECURE_PORT ?? '5174'}`,
+      process.env.PORTICO_SECURE_URL ?? `http://localhost:${process.env.PORTICO_SECURE_PORT ?? '5174'}`,
     ),
   },
   server: {

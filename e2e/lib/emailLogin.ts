@@ -2,6 +2,7 @@ import { waitForMail } from '@portico/dev-services'
 import type { Frame, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { currentView } from './browser.js'
+import { completeKeyStep, enablePasskeys, type KeyStep } from './passkeys.js'
 
 /** The demo's options with email login on. */
 export const EMAIL_OPTIONS = { features: { email: true } }
@@ -42,12 +43,29 @@ export async function codeSentTo(email: string, since: number): Promise<string> 
   return /\b(\d{6})\b/.exec(mail.subject)?.[1] ?? ''
 }
 
-/** Logs in with `email` through the Connect view and the code from the mail catcher; returns the address. */
-export async function loginWithEmail(page: Page, email: string): Promise<string> {
+/**
+ * Logs in with `email` through the Connect view and the code from the mail catcher (typed in the secure site's
+ * frame); returns the address. Issue 22: the page gets a virtual authenticator, and the secure site's key screen
+ * that follows the code is answered as `step` says (by default: create a passkey on the first login, unlock with
+ * it on a device without a copy).
+ */
+export async function loginWithEmail(page: Page, email: string, step?: KeyStep): Promise<string> {
+  return (await loginWithEmailDetails(page, email, step)).address
+}
+
+/** {@link loginWithEmail}, also answering the recovery kit's words when the login saved one. */
+export async function loginWithEmailDetails(
+  page: Page,
+  email: string,
+  step?: KeyStep,
+): Promise<{ address: string; phrase?: string }> {
+  await enablePasskeys(page)
   await typeCodeInFrame(page, await requestCode(page, email))
+  const { phrase } = await completeKeyStep(page, () => secureFrame(page), step)
   const account = page.getByTestId('account-button')
   await account.waitFor({ timeout: 30_000 })
-  return (await account.getAttribute('data-address')) ?? ''
+  const address = (await account.getAttribute('data-address')) ?? ''
+  return phrase === undefined ? { address } : { address, phrase }
 }
 
 /** Sends an RPC request through the demo's AUTH connector (the embedded wallet's EIP-1193 provider). */

@@ -55,8 +55,8 @@ declare module 'vitest' {
       manifest: string
       mail: string
       secure: string
-      /** The gateway's PGlite folder of this run (the secure-site server test reads it as an attacker would). */
-      dataDir: string
+      /** The gateway's PGlite data directory (issue 22: the operator-attack tests read or copy it, as a thief would). */
+      gatewayDataDir: string
     }
   }
 }
@@ -80,7 +80,7 @@ export default async function setup(project: TestProject) {
     manifest: env.PORTICO_DEVNET_MANIFEST,
     mail: (stack.urls.mail ?? '').replace(/\/email$/, ''),
     secure: stack.urls.secure ?? '',
-    dataDir: env.PORTICO_DATA_DIR,
+    gatewayDataDir: env.PORTICO_DATA_DIR,
   })
   return async () => {
     await stack.stop()

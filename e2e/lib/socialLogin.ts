@@ -1,6 +1,8 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { currentView } from './browser.js'
+import { secureFrame } from './emailLogin.js'
+import { completeKeyStep, enablePasskeys } from './passkeys.js'
 
 /** Opens Connect and clicks `social-<provider>` (behind "more" when needed); resolves the popup. */
 export async function startSocial(page: Page, provider: string): Promise<Page> {
@@ -19,9 +21,14 @@ export async function signInAtIdp(popup: Page, user: string): Promise<void> {
   await popup.getByTestId('idp-submit').click()
 }
 
-/** A whole social login through the development identity provider; resolves the connected address. */
+/**
+ * A whole social login through the development identity provider; resolves the connected address. Issue 22: the
+ * page gets a virtual authenticator and the secure site's key screen is answered (passkey created or used).
+ */
 export async function loginWithSocial(page: Page, provider: string, user: string): Promise<string> {
+  await enablePasskeys(page)
   await signInAtIdp(await startSocial(page, provider), user)
+  await completeKeyStep(page, () => secureFrame(page))
   const account = page.getByTestId('account-button')
   await account.waitFor({ timeout: 30_000 })
   return (await account.getAttribute('data-address')) ?? ''

@@ -6,6 +6,11 @@ import { ensureSiteBuild } from '../../apps/secure-site/scripts/siteBuild.mjs'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
 const HOST = '127.0.0.1'
+/**
+ * The secure site's host name in its URLs: `localhost` (it listens on 127.0.0.1 like the rest). A WebAuthn RP ID
+ * must be a domain, not an IP address, and the secure site's passkeys use its own host (issue 22).
+ */
+const SECURE_HOST = 'localhost'
 const tsx = (file) => ['--import', 'tsx', file]
 
 /**
@@ -59,7 +64,7 @@ const devSocialEnv = (env) => {
     PORTICO_SOCIAL_CLIENTS: env.PORTICO_SOCIAL_CLIENTS || JSON.stringify({ [project]: clients }),
     PORTICO_SOCIAL_ENDPOINTS: env.PORTICO_SOCIAL_ENDPOINTS || JSON.stringify(endpoints),
     PORTICO_SECURE_SITE_URL:
-      env.PORTICO_SECURE_SITE_URL || `http://${HOST}:${env.PORTICO_SECURE_PORT || 5174}`,
+      env.PORTICO_SECURE_SITE_URL || `http://${SECURE_HOST}:${env.PORTICO_SECURE_PORT || 5174}`,
   }
 }
 
@@ -184,7 +189,7 @@ export const SERVICES = [
     },
     args: () => tsx('apps/secure-site/server/main.ts'),
     ready: { http: (p) => `http://${HOST}:${p.PORTICO_SECURE_PORT}/health` },
-    urls: (p) => ({ secure: `http://${HOST}:${p.PORTICO_SECURE_PORT}/` }),
+    urls: (p) => ({ secure: `http://${SECURE_HOST}:${p.PORTICO_SECURE_PORT}/` }),
   },
   {
     name: 'demo',

@@ -6,3 +6,5 @@ export {
   openOrCreateWallet,
 } from './custody/custodyClient.js'
 export { type EnvelopeBinding, openKey, sealKey, WRAP_KEY_BYTES } from './custody/keyEnvelope.js'
+export { readRecoveryKit } from './custody/recoveryKit.js'
+export { type EnvelopeSlot, openSlot } from './custody/userKeyEnvelope.js'

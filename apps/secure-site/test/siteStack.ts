@@ -12,7 +12,8 @@ import { memoryDpopSigner } from './memoryDpop.js'
 
 /** The development project every test logs into. */
 export const PROJECT = 'portico-dev'
-const SECRET = 'test-site-secret-0123456789-abcdefghijklmnop'
+/** The site key service's secret (managed mode), which the operator-attack tests also read. */
+export const SITE_SECRET = 'test-site-secret-0123456789-abcdefghijklmnop'
 
 /** Real parts for the secure site's tests: gateway (PGlite), mail catcher and the site's server side. */
 export interface SiteStack {
@@ -53,7 +54,7 @@ export async function startSiteStack(
   })
   await gateway.app.listen({ port: 0, host: '127.0.0.1' })
   const gatewayUrl = `http://127.0.0.1:${(gateway.app.server.address() as AddressInfo).port}`
-  const service = siteKeyService({ secret: SECRET, gatewayUrl, log: (l) => released.push(l) })
+  const service = siteKeyService({ secret: SITE_SECRET, gatewayUrl, log: (l) => released.push(l) })
   const csp = frameAncestors(gatewayUrl)
   handle = (req, res) =>
     csp(req, res, () =>

@@ -32,6 +32,8 @@ export function createFrame(doc: Document, src: string, container?: ParentNode):
   iframe.id = FRAME_ID
   iframe.name = FRAME_NAME
   iframe.referrerPolicy = 'origin'
+  // Issue 22: the secure site creates and uses the user's passkey inside this cross-origin frame.
+  iframe.setAttribute('allow', 'publickey-credentials-create; publickey-credentials-get')
   iframe.title = 'Portico embedded wallet'
   Object.assign(iframe.style, { display: 'none', position: 'fixed', zIndex: '999999', border: '0' })
   iframe.src = src

@@ -5,7 +5,7 @@ import { portFromEnv } from './portFromEnv.js'
 // The development identity provider of `npm start` (TEST-CONTRACT.md): PORTICO_IDP_PORT, the clients of
 // PORTICO_SOCIAL_CLIENTS, redirecting to the secure site (PORTICO_SECURE_SITE_URL or PORTICO_SECURE_PORT).
 const secureSiteUrl =
-  process.env.PORTICO_SECURE_SITE_URL || `http://127.0.0.1:${portFromEnv('PORTICO_SECURE_PORT', 5174)}`
+  process.env.PORTICO_SECURE_SITE_URL || `http://localhost:${portFromEnv('PORTICO_SECURE_PORT', 5174)}`
 let clients: ReturnType<typeof devIdpClients>
 try {
   clients = devIdpClients(process.env.PORTICO_SOCIAL_CLIENTS, secureSiteUrl)

@@ -1,6 +1,13 @@
-/** The secure site's IndexedDB database of device keys (on its own origin: the app can never open it). */
+/**
+ * The secure site's IndexedDB database of device keys (on its own origin: the app can never open it): `keys` holds
+ * non-extractable WebCrypto keys (the DPoP key, the device copy's wrapping key), `records` small structured-clonable
+ * records (the device copy of the wallet key, sealed under one of those keys; custody/deviceCopy.ts).
+ */
 const DB_NAME = 'portico-secure-site-keys'
+/** Version 2 added the `records` store (issue 22, passkey mode); version 1 had `keys` only. */
+const DB_VERSION = 2
 const STORE = 'keys'
+const RECORDS = 'records'
 
 const settle = <T>(request: IDBRequest<T>) =>
   new Promise<T>((resolve, reject) => {
@@ -9,18 +16,22 @@ const settle = <T>(request: IDBRequest<T>) =>
   })
 
 function openDb(idb: IDBFactory): Promise<IDBDatabase> {
-  const request = idb.open(DB_NAME, 1)
-  request.onupgradeneeded = () => request.result.createObjectStore(STORE)
+  const request = idb.open(DB_NAME, DB_VERSION)
+  request.onupgradeneeded = () => {
+    const db = request.result
+    for (const name of [STORE, RECORDS]) if (!db.objectStoreNames.contains(name)) db.createObjectStore(name)
+  }
   return settle(request)
 }
 
 async function inStore<T>(
   mode: IDBTransactionMode,
   run: (store: IDBObjectStore) => IDBRequest<T>,
+  storeName: string = STORE,
 ): Promise<T> {
   const db = await openDb(indexedDB)
   try {
-    return await settle(run(db.transaction(STORE, mode).objectStore(STORE)))
+    return await settle(run(db.transaction(storeName, mode).objectStore(storeName)))
   } finally {
     db.close()
   }
@@ -67,4 +78,19 @@ export async function loadOrCreateKey(
 /** Deletes the device key `name` (sign-out): the next {@link loadOrCreateKey} creates a new one. */
 export async function deleteKey(name: string): Promise<void> {
   await inStore('readwrite', (s) => s.delete(name))
+}
+
+/** The structured-clonable record stored under `name`, or undefined. */
+export function readRecord<T>(name: string): Promise<T | undefined> {
+  return inStore<T | undefined>('readonly', (s) => s.get(name), RECORDS)
+}
+
+/** Stores (or replaces) the record under `name`. */
+export async function writeRecord(name: string, value: unknown): Promise<void> {
+  await inStore('readwrite', (s) => s.put(value, name), RECORDS)
+}
+
+/** Removes the record under `name`. */
+export async function deleteRecord(name: string): Promise<void> {
+  await inStore('readwrite', (s) => s.delete(name), RECORDS)
 }

@@ -1,4 +1,5 @@
 import { codesOf } from './codeEntry.js'
+import type { KeyManagement } from './exportScreen.js'
 import type { FrameContext, FrameState } from './frameHandlers.js'
 import { GatewayError } from './gatewayAuth.js'
 
@@ -16,7 +17,8 @@ export function accountHandlers(ctx: FrameContext, state: FrameState) {
   return {
     /**
      * Issue 11, custody: shows the private key on this origin only, after a code proved the email within the
-     * last {@link EXPORT_FRESH_LOGIN_MS} (a new code is sent otherwise). Resolves `{}`: the key never leaves.
+     * last {@link EXPORT_FRESH_LOGIN_MS} (a new code is sent otherwise) and, in passkey mode (issue 22), after the
+     * user's passkey (or recovery kit) opened the key again. Resolves `{}`: the key never leaves.
      */
     async EXPORT_KEY() {
       const stored = liveSession()
@@ -35,7 +37,25 @@ export function accountHandlers(ctx: FrameContext, state: FrameState) {
           ctx.sessions.set({ ...stored, accessToken: s.accessToken, refreshToken: s.refreshToken })
         })
       }
-      await screens.showKey(wallet.privateKey)
+      if (!ctx.passkey) {
+        await screens.showKey(wallet.privateKey)
+        return {}
+      }
+      const custody = ctx.passkey
+      const caller = () => {
+        const now = liveSession()
+        return { accessToken: now.accessToken, userId: now.userId, name: now.email }
+      }
+      await custody.confirmUser(caller(), wallet)
+      const manage: KeyManagement = {
+        list: () => custody.list(caller()),
+        addPasskey: () => custody.addPasskey(caller(), wallet),
+        addKit: () => custody.addKit(caller(), wallet),
+        remove: async (id) => {
+          await custody.remove(caller(), wallet, id)
+        },
+      }
+      await screens.showKey(wallet.privateKey, manage)
       return {}
     },
     /** F-23: starts an email change: a code to the current address (primary) and one to the new (secondary). */

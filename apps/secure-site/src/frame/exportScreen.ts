@@ -1,4 +1,5 @@
 import { FrameMessages } from '@portico/embedded-wallet'
+import { alertLine, button, messageOf, paragraph, screen } from './screenParts.js'
 
 /** The export screens on show: each one's dismisser (RPC_ABORT takes them down, O-09). */
 const open = new Set<() => void>()
@@ -6,29 +7,6 @@ const open = new Set<() => void>()
 /** O-09: removes every export screen on show (the code step rejects, the key step ends). */
 export function dismissExportScreens(): void {
   for (const dismiss of [...open]) dismiss()
-}
-
-/** A section of the secure site's own UI, with a title; removed by the caller. */
-function screen(doc: Document, testId: string, title: string): HTMLElement {
-  const root = doc.createElement('section')
-  root.setAttribute('data-testid', testId)
-  root.setAttribute('role', 'dialog')
-  root.setAttribute('aria-label', title)
-  root.className = 'screen'
-  const heading = doc.createElement('h2')
-  heading.textContent = title
-  root.append(heading)
-  doc.body.appendChild(root)
-  return root
-}
-
-function button(doc: Document, text: string, testId: string, onClick: () => void): HTMLButtonElement {
-  const b = doc.createElement('button')
-  b.type = 'button'
-  b.textContent = text
-  b.setAttribute('data-testid', testId)
-  b.addEventListener('click', onClick)
-  return b
 }
 
 /**
@@ -81,11 +59,73 @@ export function askExportCode(doc: Document, email: string, verify: (code: strin
   })
 }
 
+/** One way in, as listed on the key screen. */
+export interface KeyWay {
+  kind: 'passkey' | 'kit'
+  id: string
+  createdAt: string
+}
+
+/** Passkey mode: the ways in to the key, managed on the key screen (register, new kit, remove). */
+export interface KeyManagement {
+  list(): Promise<KeyWay[]>
+  addPasskey(): Promise<void>
+  /** A new recovery kit and its envelope file (shown on its own screen). */
+  addKit(): Promise<void>
+  remove(id: string): Promise<void>
+}
+
+/** The list of ways in, with a remove button each; refreshed after every change. */
+function keyWays(doc: Document, manage: KeyManagement): HTMLElement {
+  const box = doc.createElement('div')
+  box.setAttribute('data-testid', 'key-ways')
+  const list = doc.createElement('ul')
+  const error = alertLine(doc)
+  const act = (action: () => Promise<void>) => {
+    error.textContent = ''
+    action().then(refresh, (e: unknown) => {
+      error.textContent = messageOf(e)
+    })
+  }
+  const refresh = () =>
+    manage.list().then(
+      (ways) => {
+        list.replaceChildren(
+          ...ways.map((way) => {
+            const item = doc.createElement('li')
+            item.setAttribute('data-testid', 'key-way')
+            item.setAttribute('data-kind', way.kind)
+            item.setAttribute('data-id', way.id)
+            const label = way.kind === 'passkey' ? 'Passkey' : 'Recovery kit'
+            item.append(`${label} added ${way.createdAt.slice(0, 10)} `)
+            if (ways.length > 1) {
+              item.append(button(doc, 'Remove', 'key-way-remove', () => act(() => manage.remove(way.id))))
+            }
+            return item
+          }),
+        )
+      },
+      (e: unknown) => {
+        error.textContent = messageOf(e)
+      },
+    )
+  box.append(
+    paragraph(doc, 'Ways to open your wallet on a new device:'),
+    list,
+    button(doc, 'Add a passkey', 'key-add-passkey', () => act(manage.addPasskey)),
+    button(doc, 'New recovery kit and envelope file', 'export-envelope', () => act(manage.addKit)),
+    error,
+  )
+  void refresh()
+  return box
+}
+
 /**
  * Key export, step 2: shows the private key as text on the secure site's origin (never posted to the app),
- * with a warning; resolves when the user presses `export-done`.
+ * with a warning; resolves when the user presses `export-done`. In passkey mode the screen also lists the ways
+ * in (passkeys, recovery kits) to add or remove one, and makes a recovery kit with its envelope file (the exit).
  */
-export function showPrivateKey(doc: Document, privateKey: string) {
+export function showPrivateKey(doc: Document, privateKey: string, manage?: KeyManagement) {
   return new Promise<void>((resolve) => {
     const root = screen(doc, 'export-key-screen', 'Your private key')
     const warning = doc.createElement('p')
@@ -101,7 +141,7 @@ export function showPrivateKey(doc: Document, privateKey: string) {
     }
     open.add(dismiss)
     const done = button(doc, 'Done', 'export-done', dismiss)
-    root.append(warning, key, done)
+    root.append(warning, key, ...(manage ? [keyWays(doc, manage)] : []), done)
     done.focus()
   })
 }

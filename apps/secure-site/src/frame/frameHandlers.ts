@@ -2,8 +2,10 @@ import { ErrorMessages } from '@portico/core'
 import { classifyMethod, FrameMessages } from '@portico/embedded-wallet'
 import type { Address, Hex } from 'viem'
 import { type CustodySession, openOrCreateWallet } from '../custody/custodyClient.js'
+import type { PasskeyCustody } from '../custody/passkeyCustody.js'
 import { accountHandlers } from './accountHandlers.js'
 import { CODE_PURPOSES, type CodeEntry, type CodePurpose, codesOf } from './codeEntry.js'
+import type { KeyManagement } from './exportScreen.js'
 import { type GatewayAuth, GatewayError } from './gatewayAuth.js'
 import type { GatewayCalls } from './gatewayCalls.js'
 import { forwardSafe, type RpcRequest, rpcUrlFor, signApproved } from './rpcRequests.js'
@@ -15,11 +17,17 @@ import { smartAccountHandlers } from './smartAccountHandlers.js'
 export interface FrameContext {
   gatewayUrl: string
   projectId: string
+  /** Managed mode's site key service (`<secure site>/api/wrap-key`); used only without {@link passkey}. */
   wrapKeyUrl: string
   /** `wrapKeyUrl` forwards to managed custody's key service (the page's settings say so). */
   managedKeyService?: boolean
   /** The one caller of the gateway: every call carries the device's DPoP proof (RFC 9449). */
   calls: GatewayCalls
+  /**
+   * Passkey mode (issue 22, the default in the browser): keys sealed under the user's passkey or recovery kit,
+   * a device copy on this origin. Without it, the managed path: the site key service's wrapping key.
+   */
+  passkey?: PasskeyCustody
   auth: GatewayAuth
   sessions: SessionStore
   /** Shows the approval screen for an unsafe request; resolves true on confirm, false on reject. */
@@ -34,7 +42,7 @@ export interface FrameContext {
   /** Key export: asks for a fresh code (resolves once `verify` accepted one) and shows the key. */
   exportScreens?: {
     askCode(email: string, verify: (code: string) => Promise<void>): Promise<void>
-    showKey(privateKey: string): Promise<void>
+    showKey(privateKey: string, manage?: KeyManagement): Promise<void>
   }
   /** The clock (tests move it). */
   now?: () => number
@@ -72,9 +80,30 @@ export function frameHandlers(ctx: FrameContext) {
     ...(ctx.appOrigin ? { appOrigin: ctx.appOrigin } : {}),
     ...(ctx.managedKeyService ? { managedKeyService: true } : {}),
   })
-  const openWallet = async (accessToken: string, userId: string) => {
-    const opened = await openOrCreateWallet(custody(accessToken, userId))
+  /**
+   * Opens the user's key: passkey mode from this device's copy, or (when `interactive`: a login the user is
+   * taking part in) by the passkey or recovery-kit screens; managed mode from the site key service.
+   */
+  const openWallet = async (accessToken: string, userId: string, email: string, interactive: boolean) => {
+    const opened = ctx.passkey
+      ? await ctx.passkey.open({ accessToken, userId, name: email }, { interactive })
+      : await openOrCreateWallet(custody(accessToken, userId))
     state.wallet = { address: opened.address, privateKey: opened.privateKey }
+  }
+  /** F-14: a stored session refreshed and its key opened; anything failing means not connected. */
+  const connectStored = async (interactive: boolean) => {
+    const stored = ctx.sessions.get()
+    if (!stored) return { isConnected: false }
+    try {
+      const s = await ctx.auth.refresh(stored.refreshToken)
+      ctx.sessions.set({ ...stored, accessToken: s.accessToken, refreshToken: s.refreshToken })
+      await openWallet(s.accessToken, s.user.id, stored.email, interactive)
+      return { isConnected: true }
+    } catch {
+      ctx.sessions.clear()
+      state.wallet = undefined
+      return { isConnected: false }
+    }
   }
   const smart = smartAccountHandlers(ctx, state)
   /** F-25: the user; its address is the smart account's (counterfactual until deployed) when that is active. */
@@ -111,6 +140,11 @@ export function frameHandlers(ctx: FrameContext) {
      * the runtime answers only the names of APP_EVENT_TYPES.
      */
     answerSiwxAtLogin,
+    /**
+     * A login that just stored its session (social, Farcaster): opens the key with the user present, so a
+     * first login shows the passkey setup and a new device the unlock screen. Not an app event.
+     */
+    openStoredSession: () => connectStored(true),
     // Key export and update email (accountHandlers.ts).
     ...accountHandlers(ctx, state),
     // F-24, E-23: enabled networks, preferred account type, deployment (smartAccountHandlers.ts).
@@ -151,24 +185,23 @@ export function frameHandlers(ctx: FrameContext) {
         accessToken: s.accessToken,
         refreshToken: s.refreshToken,
       })
-      await openWallet(s.accessToken, s.user.id)
+      try {
+        await openWallet(s.accessToken, s.user.id, s.user.email, true)
+      } catch (error) {
+        // No partial state: a login whose key did not open leaves no session behind.
+        ctx.sessions.clear()
+        await ctx.auth.revoke(s.accessToken).catch(() => undefined)
+        throw error
+      }
       state.pendingEmail = undefined
       return answerSiwxAtLogin(payload.siwxMessage)
     },
-    /** F-14: a stored session is refreshed and its key opened again; anything failing means not connected. */
+    /**
+     * F-14: a stored session is refreshed and its key opened again, without a prompt (passkey mode: from this
+     * device's copy; none means not connected, and the next login unlocks).
+     */
     async IS_CONNECTED() {
-      const stored = ctx.sessions.get()
-      if (!stored) return { isConnected: false }
-      try {
-        const s = await ctx.auth.refresh(stored.refreshToken)
-        ctx.sessions.set({ ...stored, accessToken: s.accessToken, refreshToken: s.refreshToken })
-        await openWallet(s.accessToken, s.user.id)
-        return { isConnected: true }
-      } catch {
-        ctx.sessions.clear()
-        state.wallet = undefined
-        return { isConnected: false }
-      }
+      return connectStored(false)
     },
     async GET_USER() {
       return user()

@@ -1,5 +1,9 @@
 import { isAddress } from 'viem'
+import { envelopeClient } from '../custody/envelopeClient.js'
+import { webAuthnAuthenticator } from '../custody/passkeyAuthenticator.js'
+import { passkeyCustody } from '../custody/passkeyCustody.js'
 import { deviceDpopSigner } from '../device/deviceDpop.js'
+import { indexedDbVault } from '../device/deviceVault.js'
 import { readSiteConfig } from '../siteConfig.js'
 import { farcasterGateway } from '../social/farcasterGateway.js'
 import { farcasterHandlers } from '../social/farcasterHandlers.js'
@@ -9,6 +13,7 @@ import { socialHandlers } from '../social/socialHandlers.js'
 import { WRAP_KEY_PATH } from '../wrapKeyPath.js'
 import { dismissApprovals, showApproval } from './approvalScreen.js'
 import { codeEntry } from './codeEntry.js'
+import { custodyScreens, dismissCustodyScreens } from './custodyScreens.js'
 import { askExportCode, dismissExportScreens, showPrivateKey } from './exportScreen.js'
 import { frameHandlers } from './frameHandlers.js'
 import { startFrameRuntime } from './frameRuntime.js'
@@ -56,6 +61,18 @@ if (isPopupPage(location.pathname)) {
     wrapKeyUrl: `${location.origin}${WRAP_KEY_PATH}`,
     managedKeyService,
     calls,
+    // Issue 22: passkey mode, the default; managed mode (the site key service) only where the deployment runs
+    // managed custody's key service (the page's settings say so).
+    ...(managedKeyService
+      ? {}
+      : {
+          passkey: passkeyCustody({
+            envelopes: envelopeClient(calls),
+            vault: indexedDbVault,
+            authenticator: webAuthnAuthenticator(),
+            screens: custodyScreens(document),
+          }),
+        }),
     auth: gatewayAuth(calls),
     sessions,
     approve: (request) => showApproval(document, request),
@@ -63,11 +80,12 @@ if (isPopupPage(location.pathname)) {
     dismissApprovals: () => {
       dismissApprovals()
       dismissExportScreens()
+      dismissCustodyScreens()
     },
     applyTheme: (theme) => applyTheme(document, theme),
     exportScreens: {
       askCode: (email, verify) => askExportCode(document, email, verify),
-      showKey: (privateKey) => showPrivateKey(document, privateKey),
+      showKey: (privateKey, manage) => showPrivateKey(document, privateKey, manage),
     },
     chainId: Number(params.get('chainId') ?? 31337) || 31337,
     appOrigin: origin,

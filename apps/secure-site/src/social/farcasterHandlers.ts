@@ -9,7 +9,10 @@ export const FARCASTER_STATUS_POLL_MS = 1000
 /** What the Farcaster handlers need: the social context, the gateway's Farcaster routes and a clock. */
 export interface FarcasterHandlerContext extends Pick<SocialHandlerContext, 'sessions' | 'appOrigin'> {
   /** The frame's own handlers: opening the key, the sign-in at login (M-07), RPC_ABORT (the dialog closed). */
-  base: Pick<FrameHandlers, 'IS_CONNECTED' | 'GET_USER' | 'RPC_ABORT' | 'answerSiwxAtLogin'>
+  base: Pick<
+    FrameHandlers,
+    'IS_CONNECTED' | 'GET_USER' | 'RPC_ABORT' | 'answerSiwxAtLogin' | 'openStoredSession'
+  >
   farcaster: FarcasterGateway
   /** Waits `ms` (tests pass a faster one). */
   sleep?: (ms: number) => Promise<void>

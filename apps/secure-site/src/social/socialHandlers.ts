@@ -16,7 +16,7 @@ export interface SocialHandlerContext {
    * The frame's own handlers: IS_CONNECTED opens the key of a stored session, GET_USER describes it,
    * answerSiwxAtLogin signs the app's sign-in message (M-07).
    */
-  base: Pick<FrameHandlers, 'IS_CONNECTED' | 'GET_USER' | 'answerSiwxAtLogin'>
+  base: Pick<FrameHandlers, 'IS_CONNECTED' | 'GET_USER' | 'answerSiwxAtLogin' | 'openStoredSession'>
   social: SocialGateway
   sessions: SessionStore
   /** The embedding app's origin (checked by `frame-ancestors`): where the popup will post its result. */
@@ -52,7 +52,7 @@ export async function openSocialSession(
     socialProvider: s.provider,
   }
   ctx.sessions.set(session)
-  const { isConnected } = await ctx.base.IS_CONNECTED()
+  const { isConnected } = await ctx.base.openStoredSession()
   if (!isConnected) throw new Error('Failed to open the wallet')
   return {
     userName: s.username,

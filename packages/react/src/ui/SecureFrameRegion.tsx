@@ -6,7 +6,9 @@ const FRAME_SELECTOR = 'iframe#w3m-iframe'
 /**
  * A region of a view that the secure site's iframe covers while the view is shown: the frame is positioned and
  * sized to it, and hidden again on leaving. The approval and export screens (F-31) use the whole body; the code
- * views use the row where the code is typed, so the code is typed on the secure site's origin (issue 22). The
+ * views use the row where the code is typed, so the code is typed on the secure site's origin (issue 22), and the
+ * login views (EmailVerifyOtp once a code was typed, ConnectingSocial, ConnectingFarcaster) a body-sized region for
+ * the secure site's passkey and recovery-kit screens while a login opens the key (issue 22). The
  * iframe must live inside the dialog (a modal dialog is in the top layer); it is absolute within the dialog (a
  * containing block), so a transformed dialog moves it too.
  */

@@ -1,7 +1,7 @@
 import { SecureFrameRegion } from '../ui/SecureFrameRegion.js'
 
-/** Height of the approval area. */
-const APPROVAL_HEIGHT_PX = 360
+/** Height of the approval area (also the login views' area for the secure site's passkey screens, issue 22). */
+export const APPROVAL_HEIGHT_PX = 360
 
 /**
  * ApproveTransaction (F-31): shows the secure site's own approval screen (`approve-confirm`, `approve-reject`

@@ -11,7 +11,9 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useMessages, useStrings } from '../i18n/useStrings.js'
+import { SecureFrameRegion } from '../ui/SecureFrameRegion.js'
 import { Spinner } from '../ui/Spinner.js'
+import { APPROVAL_HEIGHT_PX } from './ApproveTransaction.js'
 
 const QrCode = lazy(() => import('../ui/QrCode.js').then((m) => ({ default: m.QrCode })))
 
@@ -139,6 +141,8 @@ export function ConnectingFarcasterView() {
           <p className="muted">{t.scan}</p>
         </div>
       )}
+      {/* Issue 22: the secure site's passkey screens, when the login opens the key (transparent until). */}
+      {url && <SecureFrameRegion testId="secure-frame-login" height={APPROVAL_HEIGHT_PX} />}
     </div>
   )
 }

@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { fill, useMessages, useStrings } from '../i18n/useStrings.js'
+import { SecureFrameRegion } from '../ui/SecureFrameRegion.js'
 import { Spinner } from '../ui/Spinner.js'
+import { APPROVAL_HEIGHT_PX } from './ApproveTransaction.js'
 import { CONNECT_EN } from './connectStrings.js'
 import { findSocialLogin, SOCIAL_NAMES } from './socialLogin.js'
 import { SOCIAL_EN } from './socialStrings.js'
@@ -72,6 +74,8 @@ export function ConnectingSocialView() {
         </>
       ) : (
         <>
+          {/* Issue 22: the secure site's passkey screens, when the login opens the key (transparent until). */}
+          <SecureFrameRegion testId="secure-frame-login" height={APPROVAL_HEIGHT_PX} />
           <Spinner label={fill(t.waitingFor, { name })} />
           <p>{fill(c.continueIn, { name })}</p>
           <p className="muted">{fill(t.signInWith, { name })}</p>

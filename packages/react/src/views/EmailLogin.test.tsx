@@ -115,4 +115,28 @@ describe('email login views (F-15 to F-17)', () => {
     connectOtp.mock.calls[1]?.[0]?.onCodeEntered?.()
     await vi.waitFor(() => expect(shadow()?.querySelector('[role="alert"]')).toBeNull())
   })
+
+  it('F-16 once a code is typed the frame covers the body for the key step (issue 22); a refused code brings back the code row and its error', async () => {
+    let refuse: (error: Error) => void = () => undefined
+    const connectOtp = vi
+      .fn<(params?: { onCodeEntered?: () => void }) => Promise<object>>()
+      .mockImplementationOnce(() => new Promise((_resolve, reject) => (refuse = reject)))
+      .mockImplementation(() => new Promise(() => undefined))
+    const { connector } = authConnector({ connectOtp })
+    await openWithEmail([connector])
+    type((await waitForTestId('email-input')) as HTMLInputElement, 'ada@example.com')
+    byTestId('email-submit')?.click()
+    await waitForTestId('view-EmailVerifyOtp')
+    await vi.waitFor(() => expect(connectOtp).toHaveBeenCalledTimes(1))
+    expect(byTestId('secure-frame-login')).toBeNull()
+    // The frame says a code was typed: while it is checked (and the passkey screens may show), the frame's region
+    // is the view's body, not the code row.
+    connectOtp.mock.calls[0]?.[0]?.onCodeEntered?.()
+    await waitForTestId('secure-frame-login')
+    expect(byTestId('otp-region')).toBeNull()
+    refuse(new Error('Invalid code'))
+    await waitForTestId('otp-region')
+    expect(byTestId('secure-frame-login')).toBeNull()
+    expect(shadow()?.querySelector('[role="alert"]')?.textContent).toBe('Invalid code')
+  })
 })

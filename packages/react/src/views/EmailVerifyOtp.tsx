@@ -4,6 +4,7 @@ import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { fillNodes } from '../i18n/fillNodes.js'
 import { fill, useMessages, useStrings } from '../i18n/useStrings.js'
 import { SecureFrameRegion } from '../ui/SecureFrameRegion.js'
+import { APPROVAL_HEIGHT_PX } from './ApproveTransaction.js'
 import { findEmailLogin } from './emailLogin.js'
 import { EMAIL_EN } from './emailStrings.js'
 
@@ -15,8 +16,10 @@ export const CODE_REGION_HEIGHT_PX = 56
 /**
  * EmailVerifyOtp (F-16): the code input, the expiry note, and "Resend Code" ("Resend in {n}s" during the
  * cooldown). The input is the secure site's (`otp-input` inside its frame, over this view's code row; issue 22):
- * six digits typed there are checked by the frame, and this view learns only the outcome. A right code connects
- * the AUTH connector and closes the dialog; a wrong one shows the error and waits for the next code.
+ * six digits typed there are checked by the frame, and this view learns only the outcome. While a typed code is
+ * checked the frame covers the whole body instead, for the passkey setup or unlock step that follows it (passkey
+ * mode, issue 22). A right code (and key step) connects the AUTH connector and closes the dialog; a wrong one
+ * shows the error and waits for the next code.
  */
 export function EmailVerifyOtpView() {
   const portico = usePorticoInstance()
@@ -27,6 +30,8 @@ export function EmailVerifyOtpView() {
   const [error, setError] = useState<string>()
   const [note, setNote] = useState<string>()
   const [attempt, setAttempt] = useState(0)
+  // A code was typed and is being checked: the frame covers the body, for the passkey or recovery-kit screens.
+  const [checking, setChecking] = useState(false)
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_SEC)
   const t = useStrings('email', EMAIL_EN)
   const message = useMessages()
@@ -50,7 +55,11 @@ export function EmailVerifyOtpView() {
       .connectEmbeddedWithSiwx((siwxMessage) =>
         login.connectOtp({
           ...(siwxMessage === undefined ? {} : { siwxMessage }),
-          onCodeEntered: () => live && setError(undefined),
+          onCodeEntered: () => {
+            if (!live) return
+            setError(undefined)
+            setChecking(true)
+          },
         }),
       )
       .then(() => portico.connectExternal(connector))
@@ -59,6 +68,7 @@ export function EmailVerifyOtpView() {
       })
       .catch((e: unknown) => {
         if (!live) return
+        setChecking(false)
         setError(e instanceof Error ? e.message : String(e))
         setAttempt((n) => n + 1)
       })
@@ -79,6 +89,15 @@ export function EmailVerifyOtpView() {
     }
   }
 
+  // Issue 22: once a code was typed in the frame and while it is checked, the secure site may ask for the passkey
+  // or recovery kit on its own screens: the frame then covers this view's body instead of the code row.
+  if (checking) {
+    return (
+      <div className="center" data-testid="view-EmailVerifyOtp">
+        <SecureFrameRegion testId="secure-frame-login" height={APPROVAL_HEIGHT_PX} />
+      </div>
+    )
+  }
   return (
     <div className="center" data-testid="view-EmailVerifyOtp">
       <p>{fillNodes(t.enterCodeSentTo, { email: <strong>{email}</strong> })}</p>

@@ -15,6 +15,7 @@ import { emailChangeRoutes } from './emailChangeRoutes.js'
 import { emailLoginRoutes } from './emailLoginRoutes.js'
 import { farcasterConfigFromEnv } from './farcaster/farcasterConfig.js'
 import { farcasterRoutes } from './farcaster/farcasterRoutes.js'
+import { keyEnvelopeRoutes } from './keyEnvelopeRoutes.js'
 import { keyReleaseRoutes } from './keyReleaseRoutes.js'
 import { sessionRoutes } from './sessionRoutes.js'
 import { socialConfigFromEnv } from './social/socialConfig.js'
@@ -54,6 +55,7 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
   sessionRoutes(app, ctx)
   custodyRoutes(app, ctx)
   keyReleaseRoutes(app, ctx)
+  keyEnvelopeRoutes(app, ctx)
   socialRoutes(app, ctx, options.auth?.social ?? socialConfigFromEnv({}))
   farcasterRoutes(app, ctx, options.auth?.farcaster ?? farcasterConfigFromEnv({}))
   return ctx

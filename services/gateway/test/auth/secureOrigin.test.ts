@@ -21,6 +21,9 @@ const ROUTES: [method: 'GET' | 'POST', path: string, body?: unknown][] = [
   ['GET', '/auth/v1/session'],
   ['GET', '/auth/v1/wallet'],
   ['POST', '/auth/v1/wallet', {}],
+  ['GET', '/auth/v1/wallet/envelopes'],
+  ['POST', '/auth/v1/wallet/envelopes', {}],
+  ['POST', '/auth/v1/wallet/envelopes/remove', {}],
   ['POST', '/auth/v1/social/start', { provider: 'github', appOrigin: APP, flowKeyHash: 'A'.repeat(43) }],
   ['POST', '/auth/v1/social/callback', { callbackUrl: 'http://localhost:5174/social/callback?state=a' }],
   [

@@ -38,7 +38,7 @@ describe('social login config (issue 12)', () => {
     expect(socialConfigFromEnv({})).toEqual({
       clients: {},
       endpoints: {},
-      redirectUri: 'http://127.0.0.1:5174/social/callback',
+      redirectUri: 'http://localhost:5174/social/callback',
     })
   })
 

@@ -16,6 +16,25 @@ export const CHROMIUM_ARGS: readonly string[] = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // Issue 22: Debian's Chromium turns on third-party cookie deprecation (TrackingProtection3pcd), which denies the
+  // secure site's cross-site frame its storage (session, device key); Chrome as shipped allows it, partitioned by
+  // the embedding site. One --disable-features replaces another, so Playwright's own list is repeated here, less
+  // ThirdPartyStoragePartitioning: without partitioning, the frame's storage is denied again.
+  `--disable-features=${[
+    'TrackingProtection3pcd',
+    'AvoidUnnecessaryBeforeUnloadCheckSync',
+    'DestroyProfileOnBrowserClose',
+    'HttpsUpgrades',
+    'HttpsFirstBalancedModeAutoEnable',
+    'LensOverlay',
+    'MediaRouter',
+    'PaintHolding',
+    'AvoidCorsURLLoaderRestartOnRedirect',
+    'OptimizationHints',
+    'NetworkTimeServiceQuerying',
+    'AimEnabled',
+    'PreconnectToSearch',
+  ].join(',')}`,
 ]
 
 /** Launches the Chromium that browser tests and the bench drive, with {@link CHROMIUM_ARGS}. */

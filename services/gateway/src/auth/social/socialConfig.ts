@@ -104,7 +104,7 @@ export function parseSocialEndpoints(raw: string): SocialConfig['endpoints'] {
 
 /** Reads the social login settings from the environment; throws a clear error naming a malformed variable. */
 export function socialConfigFromEnv(env: NodeJS.ProcessEnv = process.env): SocialConfig {
-  const secureSite = env.PORTICO_SECURE_SITE_URL || `http://127.0.0.1:${env.PORTICO_SECURE_PORT || '5174'}`
+  const secureSite = env.PORTICO_SECURE_SITE_URL || `http://localhost:${env.PORTICO_SECURE_PORT || '5174'}`
   return {
     clients: env.PORTICO_SOCIAL_CLIENTS ? parseSocialClients(env.PORTICO_SOCIAL_CLIENTS) : {},
     endpoints: env.PORTICO_SOCIAL_ENDPOINTS ? parseSocialEndpoints(env.PORTICO_SOCIAL_ENDPOINTS) : {},
