@@ -58,7 +58,7 @@ function replays(loot: { accessTokens: string[]; refreshTokens: string[]; reques
   }[] = []
   const anyProof = loot.requests.find((r) => r.dpop)?.dpop ?? ''
   for (const token of loot.accessTokens) {
-    for (const path of ['/auth/v1/session', `/auth/v1/wallet`]) {
+    for (const path of ['/auth/v1/session', `/auth/v1/wallet`, '/auth/v1/wallet/envelopes']) {
       const url = `${gateway}${path}${q}`
       list.push({ name: `Bearer ${path}`, url, method: 'GET', headers: { authorization: `Bearer ${token}` } })
       list.push({
@@ -181,7 +181,11 @@ describe('sessions bound to the device (issue 22, DPoP)', () => {
     }
     // The site key service with the secure site's own Origin (forged from Node): a bare token, a replayed proof.
     const wrapKey = `${secureOrigin}/api/wrap-key?projectId=portico-dev`
-    const captured = loot.requests.find((r) => r.url.startsWith(wrapKey) && r.dpop)
+    // Passkey mode (the default) never asks the site key service for a key: a session call's captured
+    // authorization and proof stand in for a captured wrap-key request.
+    const captured =
+      loot.requests.find((r) => r.url.startsWith(wrapKey) && r.dpop) ??
+      loot.requests.find((r) => r.authorization && r.dpop)
     const wrapKeyAttempts: Record<string, string>[] = [
       { authorization: `Bearer ${loot.accessTokens[0]}` },
       { authorization: `DPoP ${loot.accessTokens[0]}` },

@@ -10,6 +10,7 @@ import {
   installFrameRecorder,
   installPageAttacker,
 } from './lib/pageAttacker.js'
+import { completeKeyStep, enablePasskeys } from './lib/passkeys.js'
 import { signInAtIdp, startSocial } from './lib/socialLogin.js'
 
 // Issue 22, item 1: secrets only on the secure origin. Each test plays the attacker against the running stack
@@ -38,12 +39,15 @@ describe('a script on the app page (issue 22)', () => {
         await installFrameRecorder(p, secureOrigin)
       },
     })
+    await enablePasskeys(page)
     const email = `e2e-attacked-${Date.now()}@example.com`
     const code = await requestCode(page, email)
     // The user types the code key by key, where the dialog shows the input: the secure site's, in its frame.
     const input = (await secureFrame(page)).getByTestId('otp-input')
     await input.waitFor({ timeout: 20_000 })
     await input.pressSequentially(code)
+    // Issue 22: then the passkey step, on the secure site's own screen.
+    await completeKeyStep(page, () => secureFrame(page))
     const account = page.getByTestId('account-button')
     await account.waitFor({ timeout: 30_000 })
     expect(await account.getAttribute('data-address')).toMatch(/^0x[0-9a-fA-F]{40}$/)
