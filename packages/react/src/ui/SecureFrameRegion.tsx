@@ -52,7 +52,8 @@ export function SecureFrameRegion(props: { testId: string; height: number; class
       data-testid={props.testId}
       className={props.className}
       ref={region}
-      style={{ height: props.height }}
+      // The full width of the view even inside a centring (flex) column, where an empty div would shrink to 0.
+      style={{ height: props.height, width: '100%', alignSelf: 'stretch' }}
     />
   )
 }
