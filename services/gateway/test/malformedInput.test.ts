@@ -63,6 +63,8 @@ const BAD_REQUEST_BASELINES = new Set([
   'GET /v1/profile/suggestions',
   'POST /auth/v1/siwx/verify',
 ])
+/** Routes whose valid baseline is a 403: managed custody's release is refused for the passkey-mode dev project. */
+const FORBIDDEN_BASELINES = new Set(['POST /auth/v1/custody/key-release'])
 /**
  * Routes whose valid request still needs a login (a code read from the mail, a session token): their baseline
  * is a JSON 401, since no test value can stand in for a secret.
@@ -163,12 +165,14 @@ describe.each(DATABASES)('malformed input on $name', (database) => {
           ? [401]
           : NEEDS_ACCOUNT_PROOF.has(`${op.method} ${op.path}`)
             ? [400]
-            : NOT_FOUND_BASELINES.has(`${op.method} ${op.path}`)
-              ? [404]
-              : UNSUPPORTED_BASELINES.has(`${op.method} ${op.path}`) ||
-                  BAD_REQUEST_BASELINES.has(`${op.method} ${op.path}`)
-                ? [400]
-                : [200, 204],
+            : FORBIDDEN_BASELINES.has(`${op.method} ${op.path}`)
+              ? [403]
+              : NOT_FOUND_BASELINES.has(`${op.method} ${op.path}`)
+                ? [404]
+                : UNSUPPORTED_BASELINES.has(`${op.method} ${op.path}`) ||
+                    BAD_REQUEST_BASELINES.has(`${op.method} ${op.path}`)
+                  ? [400]
+                  : [200, 204],
       }),
     )
     await run(baseline)
