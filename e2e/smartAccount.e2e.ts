@@ -267,8 +267,9 @@ describe('embedded smart account (issue 13)', () => {
     await expect.poll(() => currentView(page), { timeout: 20_000 }).toBe('ApproveTransaction')
     await (await secureFrame(page)).getByTestId('approve-confirm').click()
     expect(await switched()).toBe('eoa')
+    // The account button follows the new account once the dialog has rendered it.
+    await expect.poll(() => accountButton.getAttribute('data-address')).not.toBe(address)
     const eoa = (await accountButton.getAttribute('data-address')) as Address
-    expect(eoa).not.toBe(address)
     await expect.poll(async () => (await accountState(page)).preferredAccountType).toBe('eoa')
 
     // The drain: the app asks the key for eth_signTypedData_v4 of a PackedUserOperation of the smart account

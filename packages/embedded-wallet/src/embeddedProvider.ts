@@ -6,6 +6,7 @@ import {
   type RpcRequestHooks,
 } from '@portico/core'
 import { FrameMessages, SIGN_OUT_TIMEOUT_MS } from './constants.js'
+import { EmbeddedWalletError } from './errors.js'
 import type { FrameClient } from './frameClient.js'
 import { LoginKeys, type LoginStorage } from './loginStorage.js'
 import type { CodePurpose } from './protocol/appEvents.js'
@@ -287,7 +288,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       const now: EmbeddedAccountType =
         (await loadUser()).preferredAccountType === 'smartAccount' ? 'smartAccount' : 'eoa'
       if (now === type) hooks?.requestSucceeded('SET_PREFERRED_ACCOUNT')
-      else hooks?.requestFailed('SET_PREFERRED_ACCOUNT', new Error(FrameMessages.USER_REJECTED), true)
+      else
+        hooks?.requestFailed(
+          'SET_PREFERRED_ACCOUNT',
+          new EmbeddedWalletError(FrameMessages.USER_REJECTED),
+          true,
+        )
       return now
     },
   }

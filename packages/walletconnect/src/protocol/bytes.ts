@@ -1,3 +1,5 @@
+import { WalletConnectProtocolError } from './errors.js'
+
 const HEX_32 = /^[0-9a-f]{64}$/
 
 /** True for 32 bytes as 64 lowercase hex characters (a topic, a key). */
@@ -12,7 +14,8 @@ export function bytesToHex(bytes: Uint8Array): string {
 
 /** Bytes of an even-length hex string; throws on anything else. */
 export function hexToBytes(hex: string): Uint8Array {
-  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex)) throw new TypeError('Expected a hex string')
+  if (hex.length % 2 !== 0 || !/^[0-9a-fA-F]*$/.test(hex))
+    throw new WalletConnectProtocolError('INVALID_INPUT', 'Expected a hex string')
   const out = new Uint8Array(hex.length / 2)
   for (let i = 0; i < out.length; i++) out[i] = Number.parseInt(hex.slice(i * 2, i * 2 + 2), 16)
   return out

@@ -31,7 +31,8 @@ export function seal(
   const iv = options.iv ?? randomBytes(IV_LENGTH)
   const sealed = chacha20poly1305(hexToBytes(symKey), iv).encrypt(utf8.encode(message))
   if (type === TYPE_0) return base64.encode(concatBytes(new Uint8Array([TYPE_0]), iv, sealed))
-  if (!options.senderPublicKey) throw new TypeError('A type 1 envelope needs the sender public key')
+  if (!options.senderPublicKey)
+    throw new WalletConnectProtocolError('INVALID_INPUT', 'A type 1 envelope needs the sender public key')
   const sender = hexToBytes(options.senderPublicKey)
   return base64.encode(concatBytes(new Uint8Array([TYPE_1]), sender, iv, sealed))
 }

@@ -1,6 +1,8 @@
+import { BaseError } from '@portico/core'
+
 /** Why a WalletConnect message, URI or relay exchange was refused; `code` names the check that failed. */
-export class WalletConnectProtocolError extends Error {
-  override readonly name = 'WalletConnectProtocolError'
+export class WalletConnectProtocolError extends BaseError {
+  override name = 'WalletConnectProtocolError'
   constructor(
     readonly code:
       | 'INVALID_URI'
@@ -11,9 +13,10 @@ export class WalletConnectProtocolError extends Error {
       | 'RELAY_REFUSED'
       | 'RELAY_CLOSED'
       | 'EXPIRED'
-      | 'NAMESPACES',
+      | 'NAMESPACES'
+      | 'INVALID_INPUT',
     message: string,
   ) {
-    super(message)
+    super(message, { category: 'WALLET' })
   }
 }

@@ -175,7 +175,11 @@ export class RelayClient extends Emitter<RelayEvents> {
 
   private async open(): Promise<void> {
     const Socket = this.options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket
-    if (!Socket) throw new TypeError('No WebSocket implementation: pass the WebSocket option')
+    if (!Socket)
+      throw new WalletConnectProtocolError(
+        'INVALID_INPUT',
+        'No WebSocket implementation: pass the WebSocket option',
+      )
     const auth = await signRelayJwt({ seed: this.options.seed, aud: this.options.relayUrl })
     const origin = this.options.origin ?? (typeof location === 'undefined' ? undefined : location.origin)
     const url = formatRelayUrl(this.options.relayUrl, {

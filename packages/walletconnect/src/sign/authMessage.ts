@@ -1,4 +1,5 @@
 import { base64urlnopad } from '@scure/base'
+import { WalletConnectProtocolError } from '../protocol/errors.js'
 
 /** The CAIP-122 payload of `wc_sessionAuthenticate` (the SIWE fields the wallet signs). */
 export type AuthPayload = {
@@ -64,7 +65,8 @@ function recapStatement(resource: string | undefined): string {
  */
 export function formatAuthMessage(payload: AuthPayload, iss: string): string {
   const [, , namespace = '', reference = '', address = ''] = iss.split(':')
-  if (namespace !== 'eip155') throw new TypeError(`Only eip155 sign-in is supported, got ${iss}`)
+  if (namespace !== 'eip155')
+    throw new WalletConnectProtocolError('INVALID_INPUT', `Only eip155 sign-in is supported, got ${iss}`)
   const statement = [payload.statement, recapStatement(payload.resources?.at(-1))].filter(Boolean).join(' ')
   const lines = [
     `${payload.domain} wants you to sign in with your Ethereum account:`,

@@ -1,4 +1,5 @@
 import { nowSeconds } from '../protocol/bytes.js'
+import { WalletConnectProtocolError } from '../protocol/errors.js'
 import { deriveSymKey, generateKeyPair, generateSymKey, topicOf } from '../protocol/keys.js'
 import { REASONS, SESSION_TTL_SECONDS } from '../protocol/methods.js'
 import { type AuthPayload, type Cacao, createRecap, recapMethods } from './authMessage.js'
@@ -36,7 +37,7 @@ export async function authenticate(
   params: AuthenticateParameters,
 ): Promise<{ uri: string; response: Promise<AuthenticateResult> }> {
   if (params.chains.length === 0 || !params.chains.every((c) => c.startsWith('eip155:'))) {
-    throw new TypeError('authenticate: chains must be eip155 CAIP-2 ids')
+    throw new WalletConnectProtocolError('INVALID_INPUT', 'authenticate: chains must be eip155 CAIP-2 ids')
   }
   const methods = params.methods ?? ['personal_sign']
   const pairingSymKey = generateSymKey()

@@ -277,7 +277,7 @@ export class SignClient extends Emitter<SignClientEvents> {
     clearInterval(this.expiryTimer)
     this.relay.close()
     for (const proposal of this.proposals.values())
-      proposal.reject(new Error('The WalletConnect client was closed'))
+      proposal.reject(new SignError(REASONS.USER_DISCONNECTED.code, 'The WalletConnect client was closed'))
     this.proposals.clear()
     for (const call of this.calls.values()) {
       clearTimeout(call.timer)

@@ -1,3 +1,4 @@
+import { BaseError } from '@portico/core'
 /** App or wallet metadata, as the peers show each other. */
 export type Metadata = {
   name: string
@@ -44,13 +45,13 @@ export type Pairing = {
 }
 
 /** An error answer of the peer or of a local check: the Sign API's `{ code, message }`. */
-export class SignError extends Error {
-  override readonly name = 'SignError'
+export class SignError extends BaseError {
+  override name = 'SignError'
   constructor(
     readonly code: number,
     message: string,
     readonly data?: unknown,
   ) {
-    super(message)
+    super(message, { category: 'WALLET' })
   }
 }

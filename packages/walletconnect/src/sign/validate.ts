@@ -1,3 +1,4 @@
+import { WalletConnectProtocolError } from '../protocol/errors.js'
 import { REASONS } from '../protocol/methods.js'
 import { type ProposalNamespace, type SessionNamespace, SignError } from './types.js'
 
@@ -78,16 +79,23 @@ export function checkGrantedNamespaces(
 /** Checks proposal namespaces before they are sent (CAIP-25). */
 export function checkProposalNamespaces(value: Record<string, ProposalNamespace>, field: string): void {
   for (const [key, ns] of Object.entries(value)) {
-    if (!NAMESPACE.test(namespaceOf(key))) throw new TypeError(`${field}: invalid namespace key "${key}"`)
+    if (!NAMESPACE.test(namespaceOf(key)))
+      throw new WalletConnectProtocolError('INVALID_INPUT', `${field}: invalid namespace key "${key}"`)
     if (!isStringList(ns.methods) || !isStringList(ns.events)) {
-      throw new TypeError(`${field}.${key}: methods and events must be lists of strings`)
+      throw new WalletConnectProtocolError(
+        'INVALID_INPUT',
+        `${field}.${key}: methods and events must be lists of strings`,
+      )
     }
     const chains = key.includes(':') ? [key] : (ns.chains ?? [])
     if (
       chains.length === 0 ||
       !chains.every((c) => CHAIN_ID.test(c) && c.startsWith(`${namespaceOf(key)}:`))
     ) {
-      throw new TypeError(`${field}.${key}: needs CAIP-2 chains of that namespace`)
+      throw new WalletConnectProtocolError(
+        'INVALID_INPUT',
+        `${field}.${key}: needs CAIP-2 chains of that namespace`,
+      )
     }
   }
 }
