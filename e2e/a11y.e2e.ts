@@ -31,6 +31,21 @@ async function tabTo(page: Page, testId: string): Promise<void> {
   throw new Error(`Tab never reached ${testId}; last focus: ${await focusedTestId(page)}`)
 }
 
+/** Awaits `step`; if it fails, the error also says what the dialog showed (view, alerts) and the console errors. */
+async function explain<T>(page: Page, consoleErrors: string[], step: Promise<T>): Promise<T> {
+  try {
+    return await step
+  } catch (error) {
+    const view = await currentView(page).catch(() => null)
+    const alerts = await page
+      .getByTestId('alert')
+      .allTextContents()
+      .catch(() => [])
+    const seen = `view ${view}, alerts ${JSON.stringify(alerts)}, console errors ${JSON.stringify(consoleErrors)}`
+    throw new Error(`${(error as Error).message}\n(the dialog showed: ${seen})`, { cause: error })
+  }
+}
+
 describe('accessibility of the dialog in the demo (issue 16)', () => {
   it('axe: no serious or critical WCAG 2.1 AA violation on the views a visitor reaches', async () => {
     const { page } = await openDemo(browser, { options: { features: { email: true } } })
@@ -216,19 +231,24 @@ describe('accessibility of the dialog in the demo (issue 16)', () => {
     await page.context().close()
   })
 
-  it('axe: Connect with social buttons, ConnectingSocial and ConnectingFarcaster', async () => {
-    const socials = { features: { socials: ['google', 'x', 'discord', 'farcaster'] } }
-    const { page } = await openDemo(browser, { options: socials, wallet: false })
+  const socials = { features: { socials: ['google', 'x', 'discord', 'farcaster'] } }
+
+  it('axe: Connect with social buttons and ConnectingSocial', async () => {
+    const { page, consoleErrors } = await openDemo(browser, { options: socials, wallet: false })
     await page.getByTestId('connect-button').click()
     const found = (await scanView(page, 'Connect')).map((line) => `with socials: ${line}`)
     await page.getByTestId('modal-close').click()
-    const popup = await startSocial(page, 'google')
+    const popup = await explain(page, consoleErrors, startSocial(page, 'google'))
     found.push(...(await scanView(page, 'ConnectingSocial')))
     await popup.close()
-    await page.getByTestId('modal-close').click()
-    await farcasterUrl(page)
-    found.push(...(await scanView(page, 'ConnectingFarcaster')))
     expect(found).toEqual([])
+    await page.context().close()
+  })
+
+  it('axe: ConnectingFarcaster', async () => {
+    const { page, consoleErrors } = await openDemo(browser, { options: socials, wallet: false })
+    await explain(page, consoleErrors, farcasterUrl(page))
+    expect(await scanView(page, 'ConnectingFarcaster')).toEqual([])
     await page.context().close()
   })
 

@@ -63,10 +63,7 @@ describe('social login (issue 12, F-19)', () => {
     await page.context().close()
   })
 
-  // Issue 22 gap: the resumed Telegram login now needs the passkey step on the secure site, but core's resume path
-  // (social/telegramResume.ts) opens no view that shows the secure frame, so the setup screen cannot be reached.
-  // Skipped until the resume shows the frame (the seam redesign, issue 22 item 9).
-  it.skip('F-21 inside Telegram the login runs in the page and resumes from ?result_uri=, which is then removed', async () => {
+  it('F-21 inside Telegram the login runs in the page and resumes from ?result_uri=, which is then removed', async () => {
     const stack = inject('stack')
     const context = await browser.newContext()
     // The Telegram Mini App global (F-21's detection); the desktop user agent drops no provider (F-22).

@@ -40,6 +40,11 @@ export {
   type WalletConnectController,
   type WalletConnectState,
 } from './controllers/walletConnectController.js'
+export {
+  ENVELOPE_PROOF_MAX_AGE_MS,
+  type EnvelopeChange,
+  envelopeProofMessage,
+} from './custody/envelopeProof.js'
 export * from './errors/index.js'
 export * from './format/decimalAmount.js'
 export * from './format/formatBalance.js'

@@ -1,7 +1,7 @@
+import { type EnvelopeChange, envelopeProofMessage } from '@portico/core'
 import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { GatewayCalls } from '../frame/gatewayCalls.js'
-import { type EnvelopeChange, envelopeProofMessage } from './envelopeProof.js'
 import type { EnvelopeKind } from './userKeyEnvelope.js'
 
 /** One envelope as the gateway stores it. */

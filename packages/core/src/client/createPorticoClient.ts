@@ -180,9 +180,13 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       .then((m) =>
         m.resumeTelegramSocial(
           ctx,
-          connection.connectExternal,
+          {
+            connectExternal: connection.connectExternal,
+            connectWithSiwx: siwx.actions.connectEmbeddedWithSiwx,
+            open: modal.open,
+            close: modal.close,
+          },
           globalThis as never,
-          siwx.actions.connectEmbeddedWithSiwx,
         ),
       )
       .catch((error: unknown) => console.warn('[portico] social login resume failed', error))

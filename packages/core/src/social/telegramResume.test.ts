@@ -1,6 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
+import type { OpenParameters } from '../controllers/modalController.js'
 import { createChainsStore } from '../stores/chains.js'
 import { createConnectorsStore } from '../stores/connectors.js'
+import { createRouterStore } from '../stores/router.js'
 import type { Connector } from '../types/connector.js'
 import { resumeTelegramSocial, type TelegramPage, takeTelegramSocialResult } from './telegramResume.js'
 
@@ -60,13 +62,50 @@ describe('Telegram social login resume (F-21, R-12)', () => {
     const connectors = createConnectorsStore()
     connectors.setState({ connectors: [connector] })
     const connectExternal = vi.fn(async () => undefined)
-    const p = withResult(true)
-    expect(await resumeTelegramSocial({ connectors, chains: createChainsStore() }, connectExternal, p)).toBe(
-      true,
+    const router = createRouterStore()
+    const open = vi.fn((parameters: OpenParameters) =>
+      router.getState().reset(parameters.view ?? 'Connect', parameters.data),
     )
+    const close = vi.fn()
+    const p = withResult(true)
+    const resuming = resumeTelegramSocial(
+      { connectors, chains: createChainsStore(), router },
+      { connectExternal, open, close },
+      p,
+    )
+    // While it resumes, the dialog shows ConnectingSocial, marked so the view starts no login of its own.
+    expect(open).toHaveBeenCalledWith({
+      view: 'ConnectingSocial',
+      data: { socialProvider: 'github', socialResumed: true },
+    })
+    expect(await resuming).toBe(true)
     expect(login.resumeSocial).toHaveBeenCalledWith(RESULT)
     expect(connectExternal).toHaveBeenCalledWith(connector)
+    expect(close).toHaveBeenCalledTimes(1)
     expect(p.location.href).not.toContain('result_uri')
+  })
+
+  it('F-21 a resumed login that fails shows its error on ConnectingSocial and connects nothing', async () => {
+    const { connector, login } = authConnector('github')
+    login.resumeSocial.mockRejectedValueOnce(new Error('Failed to connect'))
+    const connectors = createConnectorsStore()
+    connectors.setState({ connectors: [connector] })
+    const connectExternal = vi.fn(async () => undefined)
+    const open = vi.fn()
+    const close = vi.fn()
+    await expect(
+      resumeTelegramSocial(
+        { connectors, chains: createChainsStore(), router: createRouterStore() },
+        { connectExternal, open, close },
+        withResult(true),
+      ),
+    ).rejects.toThrow('Failed to connect')
+    expect(open).toHaveBeenLastCalledWith({
+      view: 'ConnectingSocial',
+      data: { socialProvider: 'github', socialResumed: true, socialError: 'Failed to connect' },
+    })
+    expect(connectExternal).not.toHaveBeenCalled()
+    expect(close).not.toHaveBeenCalled()
   })
 
   it('F-21 without a stored social provider, or outside Telegram, no connection is attempted', async () => {
@@ -79,8 +118,8 @@ describe('Telegram social login resume (F-21, R-12)', () => {
       connectors.setState({ connectors: [connector] })
       const connectExternal = vi.fn(async () => undefined)
       const resumed = await resumeTelegramSocial(
-        { connectors, chains: createChainsStore() },
-        connectExternal,
+        { connectors, chains: createChainsStore(), router: createRouterStore() },
+        { connectExternal },
         withResult(telegram),
       )
       expect(resumed).toBe(false)

@@ -1,5 +1,8 @@
+import type { SocialProvider } from '../constants.js'
 import type { CoreContext } from '../controllers/context.js'
+import type { OpenParameters } from '../controllers/modalController.js'
 import type { EmbeddedSiwxSigned } from '../controllers/siwx/embeddedSignIn.js'
+import { ErrorMessages } from '../errors/index.js'
 import { patchAccountState } from '../stores/chains.js'
 import type { Connector } from '../types/connector.js'
 import { isInsideTelegram } from './telegramDetect.js'
@@ -47,16 +50,30 @@ export type ConnectWithSiwx = <T>(
   connect: (siwxMessage: string | undefined) => Promise<T & { siwx?: EmbeddedSiwxSigned }>,
 ) => Promise<T>
 
+/** What {@link resumeTelegramSocial} calls: the client's connection, sign-in and dialog actions. */
+export interface TelegramResumeDeps {
+  connectExternal(connector: Connector): Promise<unknown>
+  /** M-07: default, a login without the sign-in message. */
+  connectWithSiwx?: ConnectWithSiwx
+  /**
+   * Issue 22: opens the dialog on ConnectingSocial while the login resumes, so the secure site's frame (its
+   * passkey or recovery-kit screens, when the login opens the key) has a place on the page.
+   */
+  open?(parameters: OpenParameters): void
+  close?(): void
+}
+
 /**
  * F-21: after a reload inside Telegram with `?result_uri=` and a stored social provider, connects the AUTH
  * connector with that result and shows the user (E-19). Resolves true when it connected. M-07: through
- * `connectWithSiwx`, so with `siwx` on the resumed login signs in as well.
+ * `connectWithSiwx`, so with `siwx` on the resumed login signs in as well. While it resumes the dialog shows
+ * ConnectingSocial (marked resumed, so the view starts no login of its own); it closes on success and shows the
+ * error with a retry on failure.
  */
 export async function resumeTelegramSocial(
-  ctx: Pick<CoreContext, 'connectors' | 'chains'>,
-  connectExternal: (connector: Connector) => Promise<unknown>,
+  ctx: Pick<CoreContext, 'connectors' | 'chains' | 'router'>,
+  deps: TelegramResumeDeps,
   page: TelegramPage,
-  connectWithSiwx: ConnectWithSiwx = (connect) => connect(undefined),
 ): Promise<boolean> {
   const resultUri = takeTelegramSocialResult(page)
   if (!resultUri) return false
@@ -65,16 +82,28 @@ export async function resumeTelegramSocial(
     return c.type === 'AUTH' && typeof login?.resumeSocial === 'function'
   })
   const login = (connector as (Connector & { login: TelegramResumeLogin }) | undefined)?.login
-  if (!connector || !login?.storedSocialProvider()) return false
-  const user = await connectWithSiwx((siwxMessage) =>
-    siwxMessage === undefined
-      ? login.resumeSocial(resultUri)
-      : login.resumeSocial(resultUri, { siwxMessage }),
-  )
-  await connectExternal(connector)
-  patchAccountState(ctx.chains, 'eip155', {
-    user: user.userName ? { username: user.userName } : {},
-    socialProvider: user.socialProvider,
-  })
+  const provider = login?.storedSocialProvider()
+  if (!connector || !login || !provider) return false
+  const socialProvider = provider as SocialProvider
+  deps.open?.({ view: 'ConnectingSocial', data: { socialProvider, socialResumed: true } })
+  const connectWithSiwx: ConnectWithSiwx = deps.connectWithSiwx ?? ((connect) => connect(undefined))
+  try {
+    const user = await connectWithSiwx((siwxMessage) =>
+      siwxMessage === undefined
+        ? login.resumeSocial(resultUri)
+        : login.resumeSocial(resultUri, { siwxMessage }),
+    )
+    await deps.connectExternal(connector)
+    patchAccountState(ctx.chains, 'eip155', {
+      user: user.userName ? { username: user.userName } : {},
+      socialProvider: user.socialProvider,
+    })
+  } catch (error) {
+    const socialError = error instanceof Error ? error.message : ErrorMessages.FAILED_TO_CONNECT
+    if (deps.open)
+      deps.open({ view: 'ConnectingSocial', data: { socialProvider, socialResumed: true, socialError } })
+    throw error
+  }
+  if (ctx.router.getState().view === 'ConnectingSocial') deps.close?.()
   return true
 }

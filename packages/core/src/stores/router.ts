@@ -57,6 +57,10 @@ export type RouterData = {
   swapUnsupportedChain?: boolean
   /** ConnectingSocial: the provider the user chose (F-19). */
   socialProvider?: SocialProvider
+  /** ConnectingSocial: the login came back to this page (F-21, inside Telegram) and core resumes it. */
+  socialResumed?: boolean
+  /** ConnectingSocial: why the resumed login failed (shown with a retry). */
+  socialError?: string
 }
 
 /** A pending request waiting on a view's outcome (SPEC §4, O-10): every callback is optional. */

@@ -24,8 +24,11 @@ export function ConnectingSocialView() {
   const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
   const social = findSocialLogin(connectors)
   const provider = data?.socialProvider
+  // F-21: a login that came back to this page (inside Telegram) is resumed by core; this view starts none.
+  const resumed = data?.socialResumed === true
   const [attempt, setAttempt] = useState(0)
-  const [error, setError] = useState<string>()
+  const [error, setError] = useState<string | undefined>(data?.socialError)
+  useEffect(() => setError(data?.socialError), [data?.socialError])
   const started = useRef(-1)
   const t = useStrings('social', SOCIAL_EN)
   const c = useStrings('connect', CONNECT_EN)
@@ -33,7 +36,7 @@ export function ConnectingSocialView() {
 
   useEffect(() => {
     // Once per attempt (React's StrictMode runs effects twice in development).
-    if (!social || !provider || started.current === attempt) return
+    if (!social || !provider || (resumed && attempt === 0) || started.current === attempt) return
     started.current = attempt
     setError(undefined)
     // M-07: with `siwx` on, the secure site signs the sign-in message at login, so no SIWXSignMessage follows.
@@ -54,7 +57,7 @@ export function ConnectingSocialView() {
           blocked ? POPUP_BLOCKED_TEXT : e instanceof Error ? e.message : ErrorMessages.FAILED_TO_CONNECT,
         )
       })
-  }, [social, provider, attempt, portico])
+  }, [social, provider, resumed, attempt, portico])
 
   const retry = () => {
     social?.login.openSocialPopup()

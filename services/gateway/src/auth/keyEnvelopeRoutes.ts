@@ -1,11 +1,15 @@
-import { isEip155Address } from '@portico/core'
+import {
+  ENVELOPE_PROOF_MAX_AGE_MS,
+  type EnvelopeChange,
+  envelopeProofMessage,
+  isEip155Address,
+} from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import { type Hex, recoverMessageAddress } from 'viem'
 import { ApiError } from '../http/errors.js'
 import { requireProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import type { AuthContext } from './authContext.js'
-import { type EnvelopeChange, envelopeProofMessage, PROOF_MAX_AGE_MS } from './envelopeProof.js'
 import { addEnvelope, findUserKey, removeEnvelope } from './keyEnvelopeRepo.js'
 import { requireSession } from './sessionAuth.js'
 
@@ -38,7 +42,7 @@ const proofProperties = {
 
 /**
  * The key's proof: the signature must recover `address` from the change's message, made within
- * {@link PROOF_MAX_AGE_MS} of the gateway's clock. Whoever holds a session but not the key changes nothing.
+ * {@link ENVELOPE_PROOF_MAX_AGE_MS} of the gateway's clock. Whoever holds a session but not the key changes nothing.
  */
 async function requireKeyProof(ctx: AuthContext, change: EnvelopeChange, signature: string, address: string) {
   if (!ID.test(change.id)) throw new ApiError(400, 'INVALID_PARAM', 'id must be base64url', 'body.id')
@@ -46,7 +50,7 @@ async function requireKeyProof(ctx: AuthContext, change: EnvelopeChange, signatu
     throw new ApiError(400, 'INVALID_PARAM', 'signature must be 65 bytes in hex', 'body.signature')
   }
   const issued = Date.parse(change.issuedAt)
-  if (!Number.isFinite(issued) || Math.abs(ctx.now().getTime() - issued) > PROOF_MAX_AGE_MS) {
+  if (!Number.isFinite(issued) || Math.abs(ctx.now().getTime() - issued) > ENVELOPE_PROOF_MAX_AGE_MS) {
     throw new ApiError(400, 'INVALID_PARAM', 'The key proof is too old or from the future', 'body.issuedAt')
   }
   const signer = await recoverMessageAddress({
