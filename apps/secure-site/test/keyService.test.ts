@@ -131,6 +131,15 @@ describe('managed custody: the key service (issue 22 item 4)', () => {
     expect(rows).toEqual([])
   })
 
+  it("the gateway's session names the project's custody mode, which the secure site follows", async () => {
+    const managed = await login('mode-managed@example.com')
+    const passkey = await login('mode-passkey@example.com', 'portico-dev')
+    const modeOf = async (s: { accessToken: string; email: string; project: string }) =>
+      (await gatewayAuth(callsFor(s.email, s.project)).session(s.accessToken)).custodyMode
+    expect(await modeOf(managed)).toBe('managed')
+    expect(await modeOf(passkey)).toBe('passkey')
+  })
+
   it('the key service refuses to start with a short secret', () => {
     expect(() => createKeyService({ secret: 'short', gatewayUrl })).toThrow('PORTICO_KEY_SERVICE_SECRET')
   })

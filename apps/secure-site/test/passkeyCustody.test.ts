@@ -209,6 +209,24 @@ describe('passkey custody: keys only the user can open (issue 22)', () => {
     expect((await d.custody.list(caller)).map((w) => w.id)).toEqual([secondWay.id])
   })
 
+  it('the project decides its custody, not the page: with the managed key service on, a passkey-mode project still seals under the passkey', async () => {
+    const d = device()
+    const storage = d.storage
+    const frame = siteFrame(stack, {
+      approve: async () => true,
+      chainId: 1,
+      storage,
+      passkey: d.custody,
+      managedKeyService: true,
+    })
+    const before = stack.released.length
+    await loginFrame(stack, frame, 'pk-managed-site@example.com')
+    expect(d.screens.shown).toEqual(['setup'])
+    expect(d.authenticator.calls.create).toBe(1)
+    // No wrapping key was asked of the key service for this user.
+    expect(stack.released.slice(before)).toEqual([])
+  })
+
   it('the operator attack: every server secret and every database row open no passkey-mode key', async () => {
     const d = device()
     const email = 'pk-operator@example.com'

@@ -27,7 +27,7 @@ export function accountHandlers(ctx: FrameContext, state: FrameState) {
       if (!wallet || !screens) throw new Error('Not connected')
       const fresh = await ctx.auth.refresh(stored.refreshToken)
       ctx.sessions.set({ ...stored, accessToken: fresh.accessToken, refreshToken: fresh.refreshToken })
-      const { authTime } = await ctx.auth.session(fresh.accessToken)
+      const { authTime, custodyMode } = await ctx.auth.session(fresh.accessToken)
       const now = ctx.now?.() ?? Date.now()
       if (now - Date.parse(authTime) > EXPORT_FRESH_LOGIN_MS) {
         await ctx.auth.startEmail(stored.email)
@@ -37,7 +37,8 @@ export function accountHandlers(ctx: FrameContext, state: FrameState) {
           ctx.sessions.set({ ...stored, accessToken: s.accessToken, refreshToken: s.refreshToken })
         })
       }
-      if (!ctx.passkey) {
+      // Managed mode (the project's custodyMode, where the deployment runs its key service): no passkey to manage.
+      if (!ctx.passkey || (ctx.managedKeyService === true && custodyMode === 'managed')) {
         await screens.showKey(wallet.privateKey)
         return {}
       }

@@ -19,7 +19,10 @@ export interface FrameContext {
   projectId: string
   /** Managed mode's site key service (`<secure site>/api/wrap-key`); used only without {@link passkey}. */
   wrapKeyUrl: string
-  /** `wrapKeyUrl` forwards to managed custody's key service (the page's settings say so). */
+  /**
+   * `wrapKeyUrl` forwards to managed custody's key service (the page's settings say so); projects whose
+   * `custodyMode` is managed then open their keys there, the others stay in passkey mode.
+   */
   managedKeyService?: boolean
   /** The one caller of the gateway: every call carries the device's DPoP proof (RFC 9449). */
   calls: GatewayCalls
@@ -85,11 +88,18 @@ export function frameHandlers(ctx: FrameContext) {
    * taking part in) by the passkey or recovery-kit screens; managed mode from the site key service.
    */
   const openWallet = async (accessToken: string, userId: string, email: string, interactive: boolean) => {
-    const opened = ctx.passkey
-      ? await ctx.passkey.open({ accessToken, userId, name: email }, { interactive })
-      : await openOrCreateWallet(custody(accessToken, userId))
+    const opened =
+      ctx.passkey && !(await managedProject(accessToken))
+        ? await ctx.passkey.open({ accessToken, userId, name: email }, { interactive })
+        : await openOrCreateWallet(custody(accessToken, userId))
     state.wallet = { address: opened.address, privateKey: opened.privateKey }
   }
+  /**
+   * Issue 22: the project decides its custody, not the page. Only a deployment that runs managed custody's key
+   * service asks the gateway; a project in managed mode opens its keys there, every other in passkey mode.
+   */
+  const managedProject = async (accessToken: string) =>
+    ctx.managedKeyService === true && (await ctx.auth.session(accessToken)).custodyMode === 'managed'
   /** F-14: a stored session refreshed and its key opened; anything failing means not connected. */
   const connectStored = async (interactive: boolean) => {
     const stored = ctx.sessions.get()

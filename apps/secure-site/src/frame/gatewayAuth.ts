@@ -16,8 +16,12 @@ export interface SessionAnswer {
 export function gatewayAuth(calls: GatewayCalls) {
   const { post, get } = calls
   return {
-    /** The session of an access token, with `authTime`: when the email was last proved by a code. */
-    session: (accessToken: string) => get<{ authTime: string }>('/auth/v1/session', accessToken),
+    /**
+     * The session of an access token, with `authTime` (when the email was last proved by a code) and the
+     * project's `custodyMode` (issue 22: how this project's keys are opened).
+     */
+    session: (accessToken: string) =>
+      get<{ authTime: string; custodyMode: 'passkey' | 'managed' }>('/auth/v1/session', accessToken),
     startEmail: (email: string) => post<{ action: 'VERIFY_OTP' }>('/auth/v1/email/start', { email }),
     verifyCode: (email: string, code: string) =>
       post<SessionAnswer>('/auth/v1/email/verify', { email, code }),

@@ -61,18 +61,14 @@ if (isPopupPage(location.pathname)) {
     wrapKeyUrl: `${location.origin}${WRAP_KEY_PATH}`,
     managedKeyService,
     calls,
-    // Issue 22: passkey mode, the default; managed mode (the site key service) only where the deployment runs
-    // managed custody's key service (the page's settings say so).
-    ...(managedKeyService
-      ? {}
-      : {
-          passkey: passkeyCustody({
-            envelopes: envelopeClient(calls),
-            vault: indexedDbVault,
-            authenticator: webAuthnAuthenticator(),
-            screens: custodyScreens(document),
-          }),
-        }),
+    // Issue 22: passkey mode, the default; managed mode (the key service) for projects whose custodyMode says
+    // so, where the deployment runs managed custody's key service (the page's settings say so).
+    passkey: passkeyCustody({
+      envelopes: envelopeClient(calls),
+      vault: indexedDbVault,
+      authenticator: webAuthnAuthenticator(),
+      screens: custodyScreens(document),
+    }),
     auth: gatewayAuth(calls),
     sessions,
     approve: (request) => showApproval(document, request),

@@ -105,7 +105,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
         response: {
           200: {
             type: 'object',
-            required: ['sessionId', 'user', 'authTime', 'expiresAt'],
+            required: ['sessionId', 'user', 'authTime', 'expiresAt', 'custodyMode'],
             properties: {
               sessionId: { type: 'string' },
               user: {
@@ -118,6 +118,12 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
                 description: 'When the email was last proved with a code (ISO 8601)',
               },
               expiresAt: { type: 'string' },
+              custodyMode: {
+                type: 'string',
+                enum: ['passkey', 'managed'],
+                description:
+                  "The project's custody of embedded keys (issue 22): the secure site opens keys this way",
+              },
             },
           },
         },
@@ -131,6 +137,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
         user: { id: s.userId, email: s.email },
         authTime: s.authTime.toISOString(),
         expiresAt: s.expiresAt.toISOString(),
+        custodyMode: project.custodyMode,
       }
     },
   )
