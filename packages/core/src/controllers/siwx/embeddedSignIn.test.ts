@@ -149,7 +149,11 @@ describe('M-07 SIWX for the embedded wallet', () => {
     }
     const connectExternal = vi.fn(async () => client.connectExternal(injectedConnector()))
     expect(
-      await resumeTelegramSocial(client.stores, connectExternal, page, client.connectEmbeddedWithSiwx),
+      await resumeTelegramSocial(
+        client.stores,
+        { connectExternal, connectWithSiwx: client.connectEmbeddedWithSiwx },
+        page,
+      ),
     ).toBe(true)
     const given = login.resumeSocial.mock.calls[0]?.[1]?.siwxMessage
     expect(login.resumeSocial.mock.calls[0]?.[0]).toBe(resultUri)
