@@ -20,7 +20,8 @@ function frameWindow() {
     },
     removeEventListener: () => undefined,
   } as unknown as Window
-  const deliver = (data: unknown) => listener?.({ data, origin: APP, source: parent } as unknown as MessageEvent)
+  const deliver = (data: unknown) =>
+    listener?.({ data, origin: APP, source: parent } as unknown as MessageEvent)
   return { win, deliver }
 }
 
