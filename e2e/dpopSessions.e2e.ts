@@ -192,8 +192,14 @@ describe('sessions bound to the device (issue 22, DPoP)', () => {
       ...(captured ? [{ authorization: captured.authorization ?? '', dpop: captured.dpop ?? '' }] : []),
     ]
     expect(captured).toBeDefined()
+    // With the app's origin named, as the secure site's page names it (managed custody's key service, which the
+    // e2e stack runs, refuses a request without it before asking the gateway).
+    const appOrigin = { 'x-portico-app-origin': new URL(stack.demo).origin }
     for (const headers of wrapKeyAttempts) {
-      const res = await fetch(wrapKey, { method: 'POST', headers: { origin: secureOrigin, ...headers } })
+      const res = await fetch(wrapKey, {
+        method: 'POST',
+        headers: { origin: secureOrigin, ...appOrigin, ...headers },
+      })
       expect(res.status, JSON.stringify(Object.keys(headers))).toBe(401)
     }
 

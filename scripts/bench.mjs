@@ -11,6 +11,7 @@ const ROOT = join(import.meta.dirname, '..')
 const BENCHES = [
   { path: 'scripts/bench-bundle.mjs', args: [] },
   { path: 'scripts/bench-startup.mjs', args: [] },
+  { path: 'scripts/bench-embedded.mjs', args: [] },
   { path: 'services/gateway/bench/getWallets.ts', args: ['--import', 'tsx'] },
   { path: 'services/gateway/bench/pgRestart.ts', args: ['--import', 'tsx'] },
   { path: 'services/gateway/bench/indexer.ts', args: ['--import', 'tsx'] },

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -57,7 +59,38 @@ declare module 'vitest' {
       secure: string
       /** The gateway's PGlite data directory (issue 22: the operator-attack tests read or copy it, as a thief would). */
       gatewayDataDir: string
+      /** A project in managed custody (issue 22 item 4), the demo's origins allowed: {@link MANAGED_PROJECT_ID}. */
+      managedProjectId: string
     }
+  }
+}
+
+/** The managed-custody project the stack's database holds from the start (the operator's CLI made it). */
+export const MANAGED_PROJECT_ID = 'e2e-managed'
+
+/**
+ * Issue 22 item 4: creates the managed-custody project with `portico-admin`, as an operator does, before the
+ * gateway opens the data directory (PGlite allows one process per directory, and the gateway has no admin route).
+ */
+function createManagedProject(env: Record<string, string>): void {
+  const root = join(import.meta.dirname, '../..')
+  const args = [
+    'project',
+    'create',
+    MANAGED_PROJECT_ID,
+    '--name',
+    'E2E managed custody',
+    '--custody',
+    'managed',
+  ]
+  const origins = ['--origin', 'http://127.0.0.1:*', '--origin', 'http://localhost:*']
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'services/gateway/src/cli/admin.ts', ...args, ...origins],
+    { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' },
+  )
+  if (result.status !== 0) {
+    throw new Error(`portico-admin project create failed:\n${result.stdout}\n${result.stderr}`)
   }
 }
 
@@ -68,6 +101,11 @@ export default async function setup(project: TestProject) {
   env.PORTICO_DATA_DIR = join(dataDir, 'pglite')
   // The devnet writes its manifest here (scripts/lib/services.mjs), so tests read this stack's contracts.
   env.PORTICO_DEVNET_MANIFEST = join(dataDir, 'devnet-manifest.json')
+  createManagedProject(env)
+  // Managed custody's key service runs (its own secret, a fresh one per run), so the deployment serves both modes:
+  // projects in passkey mode (the development project) and the managed project made above.
+  env.PORTICO_KEY_SERVICE_SECRET =
+    process.env.PORTICO_KEY_SERVICE_SECRET ?? randomBytes(32).toString('base64url')
   const lines: string[] = []
   const stack = await startStack({ env, log: (line) => lines.push(line) })
   project.provide('stack', {
@@ -81,6 +119,7 @@ export default async function setup(project: TestProject) {
     mail: (stack.urls.mail ?? '').replace(/\/email$/, ''),
     secure: stack.urls.secure ?? '',
     gatewayDataDir: env.PORTICO_DATA_DIR,
+    managedProjectId: MANAGED_PROJECT_ID,
   })
   return async () => {
     await stack.stop()

@@ -28,7 +28,9 @@ function start(embeddedWallet?: typeof import('./embeddedWallet.js')) {
     const evm = createEvmAdapter()
     // Email and social login (issues 11, 12): the embedded wallet's connector, before the modal restores the last
     // connection.
-    embeddedWallet?.addEmbeddedWallet(evm, () => portico)
+    // The connector acts for the page's project (`?options=` may name another one than the demo's).
+    const projectId = typeof query.options.projectId === 'string' ? query.options.projectId : undefined
+    embeddedWallet?.addEmbeddedWallet(evm, () => portico, projectId)
     portico = createPortico({
       ...DEFAULT_OPTIONS,
       ...query.options,

@@ -1,3 +1,4 @@
+import { measureSince, USER_WAIT_MEASURE } from './frameTiming.js'
 import type { RpcRequest } from './rpcRequests.js'
 
 const TITLES: Record<string, string> = {
@@ -77,7 +78,10 @@ export function showApproval(doc: Document, request: RpcRequest): Promise<boolea
     const reject = doc.createElement('button')
     reject.textContent = 'Reject'
     reject.setAttribute('data-testid', 'approve-reject')
+    const shown = performance.now()
     const done = (approved: boolean) => {
+      // The user's time on this screen, told apart from the frame's own (frameTiming.ts).
+      if (open.has(dismiss)) measureSince(USER_WAIT_MEASURE, shown, { screen: 'approve-screen' })
       open.delete(dismiss)
       root.remove()
       resolve(approved)

@@ -1,5 +1,6 @@
 import { FrameMessages } from '@portico/embedded-wallet'
 import type { CustodyScreens } from '../custody/passkeyCustody.js'
+import { measureSince, USER_WAIT_MEASURE } from './frameTiming.js'
 import { alertLine, button, downloadLink, messageOf, paragraph, screen } from './screenParts.js'
 
 /** The custody screens on show: each one's dismisser (O-09: closing the dialog takes them down). */
@@ -32,7 +33,12 @@ function actionScreen(
       reject(new Error(FrameMessages.USER_REJECTED))
     }
     open.add(dismiss)
+    const shown = performance.now()
+    let answered = false
     const run = (action: () => Promise<void>) => {
+      // The user's time on this screen until the first answer, told apart from the frame's own (frameTiming.ts).
+      if (!answered) measureSince(USER_WAIT_MEASURE, shown, { screen: testId })
+      answered = true
       const controls = [...root.querySelectorAll<HTMLButtonElement | HTMLTextAreaElement>('button, textarea')]
       for (const c of controls) c.disabled = true
       error.textContent = ''

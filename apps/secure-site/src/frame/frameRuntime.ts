@@ -1,4 +1,5 @@
 import { APP_EVENT_PREFIX, APP_EVENT_TYPES, FRAME_EVENT_PREFIX } from '@portico/embedded-wallet'
+import { measureSince, REQUEST_MEASURE } from './frameTiming.js'
 
 /** A handler per app event type: resolves the `_SUCCESS` payload or throws the `_ERROR` message. */
 export type Handlers = Partial<Record<string, (payload: any) => Promise<unknown>>>
@@ -27,7 +28,8 @@ function errorPayload(error: unknown): { message: string; code?: number } {
 
 /**
  * Runs the secure site's side of the frame: accepts app events only from `parentOrigin` and the parent window,
- * answers each with `_SUCCESS` or `_ERROR` (same id) posted to `parentOrigin` only, and announces READY.
+ * answers each with `_SUCCESS` or `_ERROR` (same id) posted to `parentOrigin` only, and announces READY. Each
+ * answer leaves a `portico:frame-request` measure (frameTiming.ts).
  * Malformed or foreign messages are dropped with a console warning.
  */
 export function startFrameRuntime(win: Window, parentOrigin: string, handlers: Handlers): () => void {
@@ -52,9 +54,18 @@ export function startFrameRuntime(win: Window, parentOrigin: string, handlers: H
       })
       return
     }
+    const start = performance.now()
+    const method = (parsed.payload as { method?: unknown } | undefined)?.method
+    const answered = (message: Record<string, unknown>) => {
+      reply(message)
+      measureSince(REQUEST_MEASURE, start, {
+        type: parsed.type,
+        ...(typeof method === 'string' ? { method } : {}),
+      })
+    }
     handler(parsed.payload ?? {}).then(
-      (payload) => reply({ type: `${base}_SUCCESS`, id: parsed.id, payload }),
-      (error: unknown) => reply({ type: `${base}_ERROR`, id: parsed.id, payload: errorPayload(error) }),
+      (payload) => answered({ type: `${base}_SUCCESS`, id: parsed.id, payload }),
+      (error: unknown) => answered({ type: `${base}_ERROR`, id: parsed.id, payload: errorPayload(error) }),
     )
   }
   win.addEventListener('message', onMessage)

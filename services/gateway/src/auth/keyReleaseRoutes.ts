@@ -32,11 +32,12 @@ export function keyReleaseNotice(appOrigin: string, userAgent: string, at: Date)
 
 /**
  * Managed custody (issue 22 item 4), for the key service: `POST /auth/v1/custody/key-release` with the user's
- * bearer token. Allowed only for a project in managed mode, a session whose code is fresh (its `authTime` under
- * {@link KEY_RELEASE_FRESH_MS}), an app origin on the project's allow-list, and within the per-user and global
- * limits. The gateway emails the user a notice naming the app and the device, then writes the release to the
- * append-only `auth_key_releases`; only then does it answer the user id the key service derives the wrapping key
- * for. The gateway never sees that key: the key service holds the secret.
+ * bearer token. Without a valid session, 401 whatever the project's mode. Allowed only for a project in managed
+ * mode, a session whose code is fresh (its `authTime` under {@link KEY_RELEASE_FRESH_MS}), an app origin on the
+ * project's allow-list, and within the per-user and global limits. The gateway emails the user a notice naming
+ * the app and the device, then writes the release to the append-only `auth_key_releases`; only then does it
+ * answer the user id the key service derives the wrapping key for. The gateway never sees that key: the key
+ * service holds the secret.
  */
 export function keyReleaseRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post<{ Body: { appOrigin: string; userAgent: string } }>(
@@ -64,6 +65,9 @@ export function keyReleaseRoutes(app: FastifyInstance, ctx: AuthContext): void {
     },
     async (req) => {
       const project = requireProject(req)
+      // The session first: a caller without one learns nothing of the project's mode (401 in every mode, as
+      // the secure site's `/api/wrap-key` answers it in a deployment with or without the key service).
+      const session = await requireSession(req, ctx, project.id)
       if (project.custodyMode !== 'managed') {
         throw new ApiError(
           403,
@@ -71,7 +75,6 @@ export function keyReleaseRoutes(app: FastifyInstance, ctx: AuthContext): void {
           'This project keeps keys behind passkeys (custodyMode passkey)',
         )
       }
-      const session = await requireSession(req, ctx, project.id)
       const now = ctx.now()
       if (now.getTime() - session.authTime.getTime() > KEY_RELEASE_FRESH_MS) {
         throw new ApiError(

@@ -59,6 +59,8 @@ describe.each(DATABASES)('managed custody: key releases on $name (issue 22 item 
     const s = await login(env.gw.base, env.catcher.webUrl, 'passkey-mode@example.com')
     const res = await release(env.gw.base, s.accessToken, 'portico-dev')
     expect([res.status, res.body.code]).toEqual([403, 'CUSTODY_MODE'])
+    // Without a session the mode is not told: 401, as on a managed project.
+    expect((await release(env.gw.base, 'not-a-token', 'portico-dev')).status).toBe(401)
     expect(await releasesOf(s.user.id)).toEqual([])
     await expect(
       db().query(`UPDATE projects SET custody_mode = 'operator' WHERE id = 'portico-dev'`),
