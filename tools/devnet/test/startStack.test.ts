@@ -21,20 +21,32 @@ afterAll(() => {
 /** Free ports for every service, the marker, and a data directory of the run's own (not the repo's `.data`). */
 async function freePorts(marker: string) {
   markers.push(marker)
+  // Each port free and distinct: the OS may hand out a port again once the probe closed it, and Solana's pair
+  // takes the next port too.
+  const taken = new Set<number>()
+  const port = async (pair = false): Promise<string> => {
+    for (;;) {
+      const p = pair ? await findFreePortPair() : await findFreePort()
+      if (taken.has(p) || (pair && taken.has(p + 1))) continue
+      taken.add(p)
+      if (pair) taken.add(p + 1)
+      return String(p)
+    }
+  }
   return {
     [MARKER]: marker,
     PORTICO_DATA_DIR: join(dir, marker, 'pglite'),
-    PORTICO_GATEWAY_PORT: String(await findFreePort()),
-    PORTICO_RELAY_PORT: String(await findFreePort()),
-    PORTICO_EVM_A_PORT: String(await findFreePort()),
-    PORTICO_EVM_B_PORT: String(await findFreePort()),
-    PORTICO_SOLANA_PORT: String(await findFreePortPair()),
-    PORTICO_SMTP_PORT: String(await findFreePort()),
-    PORTICO_MAIL_PORT: String(await findFreePort()),
-    PORTICO_SECURE_PORT: String(await findFreePort()),
-    PORTICO_IDP_PORT: String(await findFreePort()),
-    PORTICO_BUNDLER_PORT: String(await findFreePort()),
-    PORTICO_BUNDLER_B_PORT: String(await findFreePort()),
+    PORTICO_GATEWAY_PORT: await port(),
+    PORTICO_RELAY_PORT: await port(),
+    PORTICO_EVM_A_PORT: await port(),
+    PORTICO_EVM_B_PORT: await port(),
+    PORTICO_SOLANA_PORT: await port(true),
+    PORTICO_SMTP_PORT: await port(),
+    PORTICO_MAIL_PORT: await port(),
+    PORTICO_SECURE_PORT: await port(),
+    PORTICO_IDP_PORT: await port(),
+    PORTICO_BUNDLER_PORT: await port(),
+    PORTICO_BUNDLER_B_PORT: await port(),
   }
 }
 

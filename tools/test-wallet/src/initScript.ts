@@ -9,10 +9,12 @@ import { type BrowserTestWalletOptions, OPTIONS_GLOBAL } from './browser/options
 const require = createRequire(import.meta.url)
 const SOURCE_DIR = dirname(fileURLToPath(import.meta.url))
 const ENTRY = join(SOURCE_DIR, 'browser', 'install.ts')
+/** `@portico/core`'s sources, which the bundle includes (its constants and error codes). */
+const CORE_SOURCE_DIR = dirname(require.resolve('@portico/core'))
 
 let memo: { key: string; code: string } | undefined
 
-/** Every non-test source file of this package, sorted, so the cache key changes with any edit. */
+/** Every non-test source file under `dir`, sorted, so the cache key changes with any edit. */
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
@@ -34,7 +36,8 @@ function cacheDir(): string {
 export function testWalletBundle(): string {
   const hash = createHash('sha256')
   hash.update(String((require('viem/package.json') as { version: string }).version))
-  for (const file of sourceFiles(SOURCE_DIR)) hash.update(file).update(readFileSync(file))
+  for (const file of [...sourceFiles(SOURCE_DIR), ...sourceFiles(CORE_SOURCE_DIR)])
+    hash.update(file).update(readFileSync(file))
   const key = hash.digest('hex').slice(0, 16)
   if (memo?.key === key) return memo.code
   const dir = cacheDir()

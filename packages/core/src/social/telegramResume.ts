@@ -2,7 +2,6 @@ import type { SocialProvider } from '../constants.js'
 import type { CoreContext } from '../controllers/context.js'
 import type { OpenParameters } from '../controllers/modalController.js'
 import type { EmbeddedSiwxSigned } from '../controllers/siwx/embeddedSignIn.js'
-import { ErrorMessages } from '../errors/index.js'
 import { patchAccountState } from '../stores/chains.js'
 import type { Connector } from '../types/connector.js'
 import { isInsideTelegram } from './telegramDetect.js'
@@ -99,7 +98,8 @@ export async function resumeTelegramSocial(
       socialProvider: user.socialProvider,
     })
   } catch (error) {
-    const socialError = error instanceof Error ? error.message : ErrorMessages.FAILED_TO_CONNECT
+    // The connector's errors carry the spec's strings (S-36 and others); no errors import here, see decisions.md.
+    const socialError = error instanceof Error ? error.message : String(error)
     if (deps.open)
       deps.open({ view: 'ConnectingSocial', data: { socialProvider, socialResumed: true, socialError } })
     throw error
