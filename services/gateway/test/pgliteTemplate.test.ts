@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ensureMemoryTemplate } from '../src/db/memoryTemplate.js'
 import { openDb } from '../src/db/openDb.js'
 import {
-  ensureMemoryTemplate,
   ensurePgliteTemplate,
   initialiseFromTemplate,
   isInitialisedDataDir,
@@ -55,7 +55,7 @@ describe('PGlite template (startup budget: a fresh data directory skips initdb)'
     }
   })
 
-  it('an in-memory database loads the dump of a fresh cluster instead of its own initdb; each is its own database', async () => {
+  it('an in-memory database loads the dump of a fresh, migrated cluster instead of its own initdb; each is its own database', async () => {
     expect(existsSync(await ensureMemoryTemplate())).toBe(true)
     const identifier = 'select system_identifier::text as id from pg_control_system()'
     const a = await openDb({ dataDir: 'memory://' })

@@ -1,13 +1,4 @@
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { REPO_ROOT } from '../config.js'
@@ -17,12 +8,11 @@ import { REPO_ROOT } from '../config.js'
  * existing one about 0.4 s. So `initdb` runs once per PGlite version into a template under
  * `node_modules/.cache` (at `npm install`, see scripts/postinstall.mjs, or on first use), and every new
  * data directory starts as a copy of it. The template holds no schema and no data: migrations and the
- * seed run on the copy as on any database. An in-memory database (`memory://`, the tests' choice) starts the
- * same way, from a dump of such a cluster (a tar file beside the template) loaded with PGlite's `loadDataDir`.
+ * seed run on the copy as on any database. In-memory databases have their own template (memoryTemplate.ts).
  */
-const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'portico')
+export const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'portico')
 
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   const manifest = join(REPO_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json')
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
 }
@@ -59,30 +49,4 @@ export async function initialiseFromTemplate(dataDir: string): Promise<void> {
   if (isInitialisedDataDir(dataDir)) return
   const template = await ensurePgliteTemplate()
   cpSync(template, dataDir, { recursive: true })
-}
-
-/** The in-memory template for the installed PGlite: a dump (tar, uncompressed) of a fresh cluster, made when missing. */
-export async function ensureMemoryTemplate(): Promise<string> {
-  const dump = join(CACHE_DIR, `pglite-${pgliteVersion()}.tar`)
-  if (existsSync(dump)) return dump
-  mkdirSync(CACHE_DIR, { recursive: true })
-  const pg = await PGlite.create('memory://')
-  const blob = (await pg.dumpDataDir('none')) as Blob
-  await pg.close()
-  // Written beside its final name and renamed, so a concurrent builder or a crash never leaves half a dump.
-  const building = `${dump}.${process.pid}.building`
-  writeFileSync(building, Buffer.from(await blob.arrayBuffer()))
-  renameSync(building, dump)
-  return dump
-}
-
-let memoryDump: Promise<Blob> | undefined
-
-/** The in-memory template's bytes, read once per process; each `loadDataDir` gets the same (read-only) blob. */
-export function memoryTemplate(): Promise<Blob> {
-  memoryDump ??= ensureMemoryTemplate().then((path) => new Blob([readFileSync(path)]))
-  memoryDump.catch(() => {
-    memoryDump = undefined
-  })
-  return memoryDump
 }

@@ -1,5 +1,6 @@
 /** `node --import tsx services/gateway/src/db/preparePgliteTemplate.ts`: builds the PGlite template now. */
-import { ensureMemoryTemplate, ensurePgliteTemplate } from './pgliteTemplate.js'
+import { ensureMemoryTemplate } from './memoryTemplate.js'
+import { ensurePgliteTemplate } from './pgliteTemplate.js'
 
 const startedAt = performance.now()
 const template = await ensurePgliteTemplate()
