@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Runs after `npm install`: prepares the PGlite template data directory (one `initdb`, about 6 s), so that
+// Runs after `npm install`: prepares the PGlite templates (one `initdb`, about 6 s, and a migrated dump for
+// in-memory databases: services/gateway/src/db/memoryTemplate.ts), so that
 // `npm start` and the tests start the gateway on a fresh data directory in well under a second of database
 // setup (services/gateway/src/db/pgliteTemplate.ts). A failure here is not fatal: the gateway builds the
 // template on first use instead.

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { ensureMemoryTemplate } from '../src/db/memoryTemplate.js'
 import { openDb } from '../src/db/openDb.js'
 import {
   ensurePgliteTemplate,
@@ -51,6 +52,31 @@ describe('PGlite template (startup budget: a fresh data directory skips initdb)'
       expect((await again.query<{ x: number }>('select x from kept')).rows).toEqual([{ x: 42 }])
     } finally {
       await again.close()
+    }
+  })
+
+  it('an in-memory database loads the dump of a fresh, migrated cluster instead of its own initdb; each is its own database', async () => {
+    expect(existsSync(await ensureMemoryTemplate())).toBe(true)
+    const identifier = 'select system_identifier::text as id from pg_control_system()'
+    const a = await openDb({ dataDir: 'memory://' })
+    const b = await openDb({ dataDir: 'memory://' })
+    try {
+      // The same cluster identity (initdb draws a random one), so both were loaded from the dump.
+      const [idA, idB] = await Promise.all([
+        a.query<{ id: string }>(identifier),
+        b.query<{ id: string }>(identifier),
+      ])
+      expect(idA.rows[0]?.id).toBe(idB.rows[0]?.id)
+      // Migrated (openDb) and independent: what one writes the other never sees.
+      await a.exec('create table only_in_a (x int)')
+      const seen = await b.query<{ n: number }>(
+        "select count(*)::int as n from information_schema.tables where table_name = 'only_in_a'",
+      )
+      expect(seen.rows[0]?.n).toBe(0)
+      const migrated = await b.query<{ n: number }>('select count(*)::int as n from schema_migrations')
+      expect(migrated.rows[0]?.n).toBeGreaterThan(0)
+    } finally {
+      await Promise.all([a.close(), b.close()])
     }
   })
 })

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { type DatabaseConfig, DEFAULT_DATA_DIR } from '../config.js'
 import type { Db } from './Db.js'
 import { lockDataDir } from './dataDirLock.js'
+import { memoryTemplate } from './memoryTemplate.js'
 import { migrate } from './migrate.js'
 import { openPglite } from './pglite.js'
 import { initialiseFromTemplate } from './pgliteTemplate.js'
@@ -18,11 +19,13 @@ export async function openDb(config: DatabaseConfig = {}, holder = 'gateway'): P
     db = await openPostgres(config.databaseUrl)
   } else {
     const dataDir = config.dataDir ?? DEFAULT_DATA_DIR
-    if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true })
+    const memory = dataDir.startsWith('memory://')
+    if (!memory) mkdirSync(dataDir, { recursive: true })
     const unlock = lockDataDir(dataDir, holder)
     try {
-      if (!dataDir.startsWith('memory://')) await initialiseFromTemplate(dataDir)
-      const pglite = await openPglite(dataDir)
+      // Both kinds start from a template instead of an initdb of their own (pgliteTemplate.ts, memoryTemplate.ts).
+      if (!memory) await initialiseFromTemplate(dataDir)
+      const pglite = await openPglite(dataDir, memory ? { loadDataDir: await memoryTemplate() } : {})
       db = { ...pglite, close: () => pglite.close().finally(unlock) }
     } catch (error) {
       unlock()

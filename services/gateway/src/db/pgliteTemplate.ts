@@ -8,11 +8,11 @@ import { REPO_ROOT } from '../config.js'
  * existing one about 0.4 s. So `initdb` runs once per PGlite version into a template under
  * `node_modules/.cache` (at `npm install`, see scripts/postinstall.mjs, or on first use), and every new
  * data directory starts as a copy of it. The template holds no schema and no data: migrations and the
- * seed run on the copy as on any database.
+ * seed run on the copy as on any database. In-memory databases have their own template (memoryTemplate.ts).
  */
-const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'portico')
+export const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'portico')
 
-function pgliteVersion(): string {
+export function pgliteVersion(): string {
   const manifest = join(REPO_ROOT, 'node_modules', '@electric-sql', 'pglite', 'package.json')
   return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version
 }
