@@ -1,3 +1,4 @@
+import { productionRefusalMessage } from '@portico/core/production'
 import { configFromEnv, type GatewayConfig, gatewayPortFromEnv } from './config.js'
 import { createGateway } from './createGateway.js'
 import { productionRefusals } from './productionMode.js'
@@ -18,8 +19,7 @@ try {
   config = { ...configFromEnv(), logger: true }
   // PORTICO_ENV=production: every development default still in force, each naming its setting.
   const refusals = productionRefusals()
-  if (refusals.length > 0)
-    throw new Error(`production mode (PORTICO_ENV=production) refuses:\n  ${refusals.join('\n  ')}`)
+  if (refusals.length > 0) throw new Error(productionRefusalMessage(refusals))
 } catch (error) {
   refuseToStart(error)
 }
