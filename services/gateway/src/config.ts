@@ -139,6 +139,11 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   redisUrl?: string
   /** Longest wait in ms for a Redis rate-limit decision before failing open (env `PORTICO_RATE_LIMIT_REDIS_TIMEOUT_MS`, default 25). */
   rateLimitRedisTimeoutMs?: number
+  /**
+   * Bearer token of `GET /metrics` (env `PORTICO_METRICS_TOKEN`; production refuses to start without one). Unset:
+   * the metrics are answered to anyone who reaches the gateway (development).
+   */
+  metricsToken?: string
   /** Pino logging on: one JSON line per request (method, url, statusCode, responseTimeMs, time, reqId). */
   logger?: boolean
   /** Where log lines go when `logger` is on (default stdout). */
@@ -291,6 +296,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   if (requestTimeout) config.requestTimeoutMs = requestTimeout
   const windowMs = positiveInt(env.PORTICO_RATE_LIMIT_WINDOW_MS, 'PORTICO_RATE_LIMIT_WINDOW_MS')
   if (windowMs) config.rateLimitWindowMs = windowMs
+  if (env.PORTICO_METRICS_TOKEN) config.metricsToken = env.PORTICO_METRICS_TOKEN
   if (env.REDIS_URL) config.redisUrl = parseRedisUrl(env.REDIS_URL)
   const redisTimeout = positiveInt(
     env.PORTICO_RATE_LIMIT_REDIS_TIMEOUT_MS,

@@ -29,6 +29,8 @@ import { installSecurityHeaders } from './http/securityHeaders.js'
 import { serverTimeouts } from './http/serverTimeouts.js'
 import { installStrictNumbers } from './http/strictNumbers.js'
 import type { Indexer } from './indexer/indexer.js'
+import { GatewayMetrics, installMetrics } from './metrics/gatewayMetrics.js'
+import { metricsRoute } from './metrics/metricsRoute.js'
 import { namesRoutes } from './names/namesRoutes.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { PoolPriceSource } from './prices/poolPriceSource.js'
@@ -165,6 +167,9 @@ function buildApp(
       sendError(reply, new ApiError(400, 'BAD_REQUEST', error.message || 'Malformed request')),
   })
   installErrorHandlers(app)
+  let indexer: Indexer | undefined
+  const metrics = new GatewayMetrics({ indexer: () => indexer })
+  installMetrics(app, metrics)
   const windowMs = config.rateLimitWindowMs ?? RATE_LIMIT_WINDOW_MS
   // Memory by default; Redis (REDIS_URL) shares the counts between instances, and fails open.
   const limits = createRateLimitStore(config, app.log)
@@ -185,6 +190,7 @@ function buildApp(
   app.options('/*', async (_req, reply) => reply.code(204).send())
   healthRoute(app)
   readyRoute(app, { db, limits, rpcUrls: config.rpcUrls })
+  metricsRoute(app, metrics.registry, config.metricsToken)
   walletsRoute(app, registry)
   imageRoutes(app, db, registry)
   projectConfigRoutes(app)
@@ -199,7 +205,8 @@ function buildApp(
   const swaps = new SwapService(config.swaps, config.rpcUrls, timeoutMs)
   // USD prices from the swap chains' pools unless the config gives a source.
   const prices = config.prices ?? new PoolPriceSource(swaps.chains)
-  setIndexer(accountRoutes(app, db, { ...config, prices, timeoutMs }))
+  indexer = accountRoutes(app, db, { ...config, prices, timeoutMs })
+  setIndexer(indexer)
   swapRoutes(app, { swaps, prices, listed: config.tokens, publicUrl: config.publicUrl })
   authRoutes(app, db, {
     auth: config.auth,

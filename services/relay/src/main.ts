@@ -51,6 +51,7 @@ const relay = await startRelay({
   publicUrl: list(env.PORTICO_RELAY_PUBLIC_URL),
   projectIds: list(env.PORTICO_RELAY_PROJECT_IDS),
   gatewayUrl: env.PORTICO_RELAY_GATEWAY_URL || undefined,
+  metricsToken: env.PORTICO_METRICS_TOKEN || undefined,
   store: {
     maxBytes: numberVar('PORTICO_RELAY_MAX_STORE_BYTES'),
     maxMessages: numberVar('PORTICO_RELAY_MAX_STORE_MESSAGES'),
