@@ -257,6 +257,10 @@ export function gatewayPortFromEnv(env: NodeJS.ProcessEnv = process.env): number
   return port
 }
 
+/** `PORTICO_SHUTDOWN_TIMEOUT_MS`: how long a SIGTERM may drain before the process exits anyway; undefined when unset. */
+export const shutdownTimeoutFromEnv = (env: NodeJS.ProcessEnv = process.env): number | undefined =>
+  positiveInt(env.PORTICO_SHUTDOWN_TIMEOUT_MS, 'PORTICO_SHUTDOWN_TIMEOUT_MS')
+
 /** Reads the gateway configuration from the environment (variables listed in the README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   // Production (src/productionMode.ts) has no devnet defaults: only the chains and bundlers the operator names.

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { SWAP_SUPPORTED_NETWORK_IDS } from '@portico/core'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/authRoutes.js'
@@ -25,6 +24,7 @@ import { openApiRoute, recordRoutes } from './http/openapi.js'
 import { ProjectCache } from './http/projectCache.js'
 import { createRateLimitStore } from './http/rateLimitStore.js'
 import { installRequestGuard } from './http/requestGuard.js'
+import { installRequestIdHeader, requestIdGenerator } from './http/requestId.js'
 import { installSecurityHeaders } from './http/securityHeaders.js'
 import { serverTimeouts } from './http/serverTimeouts.js'
 import { installStrictNumbers } from './http/strictNumbers.js'
@@ -69,7 +69,10 @@ export interface Gateway {
   registry: WalletIndex
   /** The chain indexer, running; undefined when `indexer: false` (env `PORTICO_INDEXER=off`). */
   indexer: Indexer | undefined
-  /** Closes the server, stops timers and closes the database. */
+  /**
+   * Graceful stop: stops accepting connections, lets the requests in flight finish, stops the timers and the
+   * indexer, then closes the database.
+   */
   close(): Promise<void>
 }
 
@@ -119,10 +122,13 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
       ...built,
       db,
       async close() {
+        // Stop accepting at once; requests in flight finish (a new request on a kept-alive connection gets
+        // 503) while the timers and the indexer stop. The database closes last, once nothing can use it.
+        const serverClosed = built.app.close()
         await purger.stop()
         built.registry.stop()
         await built.indexer?.stop()
-        await built.app.close()
+        await serverClosed
         await db.close()
       },
     }
@@ -155,7 +161,9 @@ function buildApp(
       : false,
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => randomUUID(),
+    // X-Request-Id from a trusted load balancer, else a random UUID; logged as `reqId` and echoed back.
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
     // Only the configured load balancers may say who the client is (X-Forwarded-For); nobody by default.
     ...(config.trustProxy?.length ? { trustProxy: config.trustProxy } : {}),
     clientErrorHandler,
@@ -167,6 +175,7 @@ function buildApp(
       sendError(reply, new ApiError(400, 'BAD_REQUEST', error.message || 'Malformed request')),
   })
   installErrorHandlers(app)
+  installRequestIdHeader(app)
   let indexer: Indexer | undefined
   const metrics = new GatewayMetrics({ indexer: () => indexer })
   installMetrics(app, metrics)
