@@ -25,6 +25,8 @@ export const DEV_PROJECT_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*'] 
 export const RPC_UPSTREAM_TIMEOUT_MS = 10_000
 /** O-16: the largest JSON-RPC batch the proxy forwards. */
 export const RPC_MAX_BATCH = 1000
+/** Largest upstream JSON-RPC answer read (32 MiB; env `PORTICO_RPC_MAX_ANSWER_BYTES`). */
+export { RPC_MAX_ANSWER_BYTES } from './rpc/readCapped.js'
 /** Request bodies above 1 MiB are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
 /**
@@ -105,6 +107,8 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   bundlerUrls?: Record<string, string>
   /** Upstream RPC timeout in ms. */
   rpcTimeoutMs?: number
+  /** Largest upstream RPC answer read by the proxy, in bytes (env `PORTICO_RPC_MAX_ANSWER_BYTES`, default 32 MiB). */
+  rpcMaxAnswerBytes?: number
   /**
    * Devnet manifest to read the ERC-20 list from at start (env `PORTICO_DEVNET_MANIFEST`, else
    * `.data/devnet-manifest.json`). A missing file means no tokens; an invalid one stops the start.
@@ -300,6 +304,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   if (requestTimeout) config.requestTimeoutMs = requestTimeout
   const windowMs = positiveInt(env.PORTICO_RATE_LIMIT_WINDOW_MS, 'PORTICO_RATE_LIMIT_WINDOW_MS')
   if (windowMs) config.rateLimitWindowMs = windowMs
+  const maxAnswer = positiveInt(env.PORTICO_RPC_MAX_ANSWER_BYTES, 'PORTICO_RPC_MAX_ANSWER_BYTES')
+  if (maxAnswer) config.rpcMaxAnswerBytes = maxAnswer
   if (env.PORTICO_METRICS_TOKEN) config.metricsToken = env.PORTICO_METRICS_TOKEN
   if (env.REDIS_URL) config.redisUrl = parseRedisUrl(env.REDIS_URL)
   const redisTimeout = positiveInt(

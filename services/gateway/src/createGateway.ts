@@ -210,6 +210,7 @@ function buildApp(
     bundlerUrls: config.bundlerUrls,
     timeoutMs,
     maxBatch: RPC_MAX_BATCH,
+    ...(config.rpcMaxAnswerBytes ? { maxAnswerBytes: config.rpcMaxAnswerBytes } : {}),
   })
   const swaps = new SwapService(config.swaps, config.rpcUrls, timeoutMs)
   // USD prices from the swap chains' pools unless the config gives a source.

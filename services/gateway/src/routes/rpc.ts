@@ -16,6 +16,8 @@ export interface RpcRouteOptions {
   bundlerUrls?: Record<string, string>
   timeoutMs: number
   maxBatch: number
+  /** Largest upstream answer read, in bytes. */
+  maxAnswerBytes?: number
 }
 
 /** The number of calls a JSON-RPC body counts as toward the quotas: a batch's length up to `maxBatch`, else 1. */
@@ -75,6 +77,7 @@ export function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions): void 
         chainId,
         timeoutMs: options.timeoutMs,
         maxBatch: options.maxBatch,
+        ...(options.maxAnswerBytes ? { maxAnswerBytes: options.maxAnswerBytes } : {}),
       })
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer))
     },
