@@ -130,6 +130,11 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   rateLimitProjectIpShare?: number
   /** Days events are kept before the periodic purge deletes them (env `PORTICO_EVENT_RETENTION_DAYS`, default 30). */
   eventRetentionDays?: number
+  /**
+   * The most bytes one project's stored events may take (env `PORTICO_EVENT_CAP_BYTES`, default 256 MiB); past
+   * it the oldest are deleted first (src/repos/eventCap.ts).
+   */
+  eventCapBytes?: number
   /** How often expired events are purged, in ms (default hourly). */
   eventPurgeIntervalMs?: number
   /** Longest time for a whole request to arrive, in ms (env `PORTICO_REQUEST_TIMEOUT_MS`, default 30 s). */
@@ -300,6 +305,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   if (share) config.rateLimitProjectIpShare = share
   const retention = positiveInt(env.PORTICO_EVENT_RETENTION_DAYS, 'PORTICO_EVENT_RETENTION_DAYS')
   if (retention) config.eventRetentionDays = retention
+  const eventCap = positiveInt(env.PORTICO_EVENT_CAP_BYTES, 'PORTICO_EVENT_CAP_BYTES')
+  if (eventCap) config.eventCapBytes = eventCap
   const requestTimeout = positiveInt(env.PORTICO_REQUEST_TIMEOUT_MS, 'PORTICO_REQUEST_TIMEOUT_MS')
   if (requestTimeout) config.requestTimeoutMs = requestTimeout
   const windowMs = positiveInt(env.PORTICO_RATE_LIMIT_WINDOW_MS, 'PORTICO_RATE_LIMIT_WINDOW_MS')

@@ -203,7 +203,7 @@ function buildApp(
   walletsRoute(app, registry)
   imageRoutes(app, db, registry)
   projectConfigRoutes(app)
-  eventRoutes(app, db)
+  eventRoutes(app, db, config.eventCapBytes ? { capBytes: config.eventCapBytes } : {})
   const timeoutMs = config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS
   rpcRoutes(app, {
     rpcUrls: config.rpcUrls,
