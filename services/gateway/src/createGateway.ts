@@ -44,6 +44,7 @@ import { projectConfigRoutes } from './routes/projectConfig.js'
 import { readyRoute } from './routes/ready.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { walletsRoute } from './routes/wallets.js'
+import { siwxBearer } from './siwx/siwxBearer.js'
 import { siwxRoutes } from './siwx/siwxRoutes.js'
 import { smartSessionRoutes } from './smartSessions/smartSessionRoutes.js'
 import {
@@ -223,7 +224,7 @@ function buildApp(
     limits,
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   })
-  onrampRoutes(app, db, config)
+  onrampRoutes(app, db, { ...config, siwx: siwxBearer(db, config.auth) })
   namesRoutes(app, db, { names: config.names, rpcUrls: config.rpcUrls, timeoutMs })
   siwxRoutes(app, db, { auth: config.auth, rpcUrls: config.rpcUrls, timeoutMs })
   smartSessionRoutes(app, db, { rpcUrls: config.rpcUrls, timeoutMs })
