@@ -9,6 +9,7 @@ export {
   isUnset,
   PORTICO_ENVS,
   type PorticoEnv,
+  ProductionModeError,
   type ProductionRule,
   porticoEnvFromEnv,
   productionRefusalMessage,

@@ -4,6 +4,16 @@
  * force is refused by name and the service does not start.
  */
 
+import { BaseError } from '../errors/BaseError.js'
+
+/** A service setting that production mode or its parsing refuses (the message names the setting). */
+export class ProductionModeError extends BaseError {
+  override name = 'ProductionModeError'
+  constructor(message: string) {
+    super(message, { category: 'CONFIGURATION' })
+  }
+}
+
 /** `PORTICO_ENV`: `development` (the default: the devnet, the mail catcher, generated secrets) or `production`. */
 export const PORTICO_ENVS = ['development', 'production'] as const
 export type PorticoEnv = (typeof PORTICO_ENVS)[number]
@@ -16,7 +26,7 @@ export function porticoEnvFromEnv(env: Environment): PorticoEnv {
   const raw = env.PORTICO_ENV
   if (raw === undefined || raw === '') return 'development'
   if (!(PORTICO_ENVS as readonly string[]).includes(raw))
-    throw new Error(`PORTICO_ENV must be ${PORTICO_ENVS.join(' or ')}, got "${raw}"`)
+    throw new ProductionModeError(`PORTICO_ENV must be ${PORTICO_ENVS.join(' or ')}, got "${raw}"`)
   return raw as PorticoEnv
 }
 
