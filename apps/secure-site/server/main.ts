@@ -2,13 +2,27 @@
 // build served with the site's server side, on 127.0.0.1:PORTICO_SECURE_PORT. Builds first when the sources
 // changed since the last build (scripts/siteBuild.mjs), unless PORTICO_SECURE_SITE_DIST names a build.
 import { join } from 'node:path'
+import { productionRefusalMessage } from '@portico/core/production'
 import { AA_DEPLOYMENTS, create2Address } from '@portico/devnet'
 import { ensureSiteBuild } from '../scripts/siteBuild.mjs'
+import { siteProductionRefusals } from './productionMode.js'
 import { loadSiteSecret } from './siteSecret.js'
 import { createSiteServer } from './siteServer.js'
 
 const ROOT = join(import.meta.dirname, '../../..')
 const env = process.env
+/** A bad setting is one line on stderr and exit code 1, not a stack trace. */
+const refuseToStart = (message: string): never => {
+  console.error(`secure site did not start: ${message}`)
+  process.exit(1)
+}
+try {
+  // PORTICO_ENV=production: every development default still in force, each naming its setting.
+  const refusals = siteProductionRefusals(env)
+  if (refusals.length > 0) refuseToStart(productionRefusalMessage(refusals))
+} catch (error) {
+  refuseToStart(error instanceof Error ? error.message : String(error))
+}
 const port = Number(env.PORTICO_SECURE_PORT ?? 5174)
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   throw new Error(`PORTICO_SECURE_PORT must be a port number, got "${env.PORTICO_SECURE_PORT}"`)

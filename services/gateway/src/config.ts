@@ -25,6 +25,8 @@ export const DEV_PROJECT_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*'] 
 export const RPC_UPSTREAM_TIMEOUT_MS = 10_000
 /** O-16: the largest JSON-RPC batch the proxy forwards. */
 export const RPC_MAX_BATCH = 1000
+/** Largest upstream JSON-RPC answer read (32 MiB; env `PORTICO_RPC_MAX_ANSWER_BYTES`). */
+export { RPC_MAX_ANSWER_BYTES } from './rpc/readCapped.js'
 /** Request bodies above 1 MiB are refused with 413. */
 export const BODY_LIMIT_BYTES = 1024 * 1024
 /**
@@ -105,6 +107,8 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   bundlerUrls?: Record<string, string>
   /** Upstream RPC timeout in ms. */
   rpcTimeoutMs?: number
+  /** Largest upstream RPC answer read by the proxy, in bytes (env `PORTICO_RPC_MAX_ANSWER_BYTES`, default 32 MiB). */
+  rpcMaxAnswerBytes?: number
   /**
    * Devnet manifest to read the ERC-20 list from at start (env `PORTICO_DEVNET_MANIFEST`, else
    * `.data/devnet-manifest.json`). A missing file means no tokens; an invalid one stops the start.
@@ -126,6 +130,11 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   rateLimitProjectIpShare?: number
   /** Days events are kept before the periodic purge deletes them (env `PORTICO_EVENT_RETENTION_DAYS`, default 30). */
   eventRetentionDays?: number
+  /**
+   * The most bytes one project's stored events may take (env `PORTICO_EVENT_CAP_BYTES`, default 256 MiB); past
+   * it the oldest are deleted first (src/repos/eventCap.ts).
+   */
+  eventCapBytes?: number
   /** How often expired events are purged, in ms (default hourly). */
   eventPurgeIntervalMs?: number
   /** Longest time for a whole request to arrive, in ms (env `PORTICO_REQUEST_TIMEOUT_MS`, default 30 s). */
@@ -139,6 +148,11 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   redisUrl?: string
   /** Longest wait in ms for a Redis rate-limit decision before failing open (env `PORTICO_RATE_LIMIT_REDIS_TIMEOUT_MS`, default 25). */
   rateLimitRedisTimeoutMs?: number
+  /**
+   * Bearer token of `GET /metrics` (env `PORTICO_METRICS_TOKEN`; production refuses to start without one). Unset:
+   * the metrics are answered to anyone who reaches the gateway (development).
+   */
+  metricsToken?: string
   /** Pino logging on: one JSON line per request (method, url, statusCode, responseTimeMs, time, reqId). */
   logger?: boolean
   /** Where log lines go when `logger` is on (default stdout). */
@@ -252,6 +266,10 @@ export function gatewayPortFromEnv(env: NodeJS.ProcessEnv = process.env): number
   return port
 }
 
+/** `PORTICO_SHUTDOWN_TIMEOUT_MS`: how long a SIGTERM may drain before the process exits anyway; undefined when unset. */
+export const shutdownTimeoutFromEnv = (env: NodeJS.ProcessEnv = process.env): number | undefined =>
+  positiveInt(env.PORTICO_SHUTDOWN_TIMEOUT_MS, 'PORTICO_SHUTDOWN_TIMEOUT_MS')
+
 /** Reads the gateway configuration from the environment (variables listed in the README). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   // Production (src/productionMode.ts) has no devnet defaults: only the chains and bundlers the operator names.
@@ -287,10 +305,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   if (share) config.rateLimitProjectIpShare = share
   const retention = positiveInt(env.PORTICO_EVENT_RETENTION_DAYS, 'PORTICO_EVENT_RETENTION_DAYS')
   if (retention) config.eventRetentionDays = retention
+  const eventCap = positiveInt(env.PORTICO_EVENT_CAP_BYTES, 'PORTICO_EVENT_CAP_BYTES')
+  if (eventCap) config.eventCapBytes = eventCap
   const requestTimeout = positiveInt(env.PORTICO_REQUEST_TIMEOUT_MS, 'PORTICO_REQUEST_TIMEOUT_MS')
   if (requestTimeout) config.requestTimeoutMs = requestTimeout
   const windowMs = positiveInt(env.PORTICO_RATE_LIMIT_WINDOW_MS, 'PORTICO_RATE_LIMIT_WINDOW_MS')
   if (windowMs) config.rateLimitWindowMs = windowMs
+  const maxAnswer = positiveInt(env.PORTICO_RPC_MAX_ANSWER_BYTES, 'PORTICO_RPC_MAX_ANSWER_BYTES')
+  if (maxAnswer) config.rpcMaxAnswerBytes = maxAnswer
+  if (env.PORTICO_METRICS_TOKEN) config.metricsToken = env.PORTICO_METRICS_TOKEN
   if (env.REDIS_URL) config.redisUrl = parseRedisUrl(env.REDIS_URL)
   const redisTimeout = positiveInt(
     env.PORTICO_RATE_LIMIT_REDIS_TIMEOUT_MS,

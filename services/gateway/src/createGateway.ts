@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { SWAP_SUPPORTED_NETWORK_IDS } from '@portico/core'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/authRoutes.js'
@@ -25,10 +24,13 @@ import { openApiRoute, recordRoutes } from './http/openapi.js'
 import { ProjectCache } from './http/projectCache.js'
 import { createRateLimitStore } from './http/rateLimitStore.js'
 import { installRequestGuard } from './http/requestGuard.js'
+import { installRequestIdHeader, requestIdGenerator } from './http/requestId.js'
 import { installSecurityHeaders } from './http/securityHeaders.js'
 import { serverTimeouts } from './http/serverTimeouts.js'
 import { installStrictNumbers } from './http/strictNumbers.js'
 import type { Indexer } from './indexer/indexer.js'
+import { GatewayMetrics, installMetrics } from './metrics/gatewayMetrics.js'
+import { metricsRoute } from './metrics/metricsRoute.js'
 import { namesRoutes } from './names/namesRoutes.js'
 import { onrampRoutes } from './onramp/onrampRoutes.js'
 import { PoolPriceSource } from './prices/poolPriceSource.js'
@@ -42,6 +44,7 @@ import { projectConfigRoutes } from './routes/projectConfig.js'
 import { readyRoute } from './routes/ready.js'
 import { rpcRoutes } from './routes/rpc.js'
 import { walletsRoute } from './routes/wallets.js'
+import { siwxBearer } from './siwx/siwxBearer.js'
 import { siwxRoutes } from './siwx/siwxRoutes.js'
 import { smartSessionRoutes } from './smartSessions/smartSessionRoutes.js'
 import {
@@ -67,7 +70,10 @@ export interface Gateway {
   registry: WalletIndex
   /** The chain indexer, running; undefined when `indexer: false` (env `PORTICO_INDEXER=off`). */
   indexer: Indexer | undefined
-  /** Closes the server, stops timers and closes the database. */
+  /**
+   * Graceful stop: stops accepting connections, lets the requests in flight finish, stops the timers and the
+   * indexer, then closes the database.
+   */
   close(): Promise<void>
 }
 
@@ -117,10 +123,13 @@ export async function createGateway(config: GatewayConfig = {}): Promise<Gateway
       ...built,
       db,
       async close() {
+        // Stop accepting at once; requests in flight finish (a new request on a kept-alive connection gets
+        // 503) while the timers and the indexer stop. The database closes last, once nothing can use it.
+        const serverClosed = built.app.close()
         await purger.stop()
         built.registry.stop()
         await built.indexer?.stop()
-        await built.app.close()
+        await serverClosed
         await db.close()
       },
     }
@@ -153,7 +162,9 @@ function buildApp(
       : false,
     logController: new AccessLog(),
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => randomUUID(),
+    // X-Request-Id from a trusted load balancer, else a random UUID; logged as `reqId` and echoed back.
+    genReqId: requestIdGenerator(config.trustProxy),
+    requestIdHeader: false,
     // Only the configured load balancers may say who the client is (X-Forwarded-For); nobody by default.
     ...(config.trustProxy?.length ? { trustProxy: config.trustProxy } : {}),
     clientErrorHandler,
@@ -165,6 +176,10 @@ function buildApp(
       sendError(reply, new ApiError(400, 'BAD_REQUEST', error.message || 'Malformed request')),
   })
   installErrorHandlers(app)
+  installRequestIdHeader(app)
+  let indexer: Indexer | undefined
+  const metrics = new GatewayMetrics({ indexer: () => indexer })
+  installMetrics(app, metrics)
   const windowMs = config.rateLimitWindowMs ?? RATE_LIMIT_WINDOW_MS
   // Memory by default; Redis (REDIS_URL) shares the counts between instances, and fails open.
   const limits = createRateLimitStore(config, app.log)
@@ -185,28 +200,31 @@ function buildApp(
   app.options('/*', async (_req, reply) => reply.code(204).send())
   healthRoute(app)
   readyRoute(app, { db, limits, rpcUrls: config.rpcUrls })
+  metricsRoute(app, metrics.registry, config.metricsToken)
   walletsRoute(app, registry)
   imageRoutes(app, db, registry)
   projectConfigRoutes(app)
-  eventRoutes(app, db)
+  eventRoutes(app, db, config.eventCapBytes ? { capBytes: config.eventCapBytes } : {})
   const timeoutMs = config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS
   rpcRoutes(app, {
     rpcUrls: config.rpcUrls,
     bundlerUrls: config.bundlerUrls,
     timeoutMs,
     maxBatch: RPC_MAX_BATCH,
+    ...(config.rpcMaxAnswerBytes ? { maxAnswerBytes: config.rpcMaxAnswerBytes } : {}),
   })
   const swaps = new SwapService(config.swaps, config.rpcUrls, timeoutMs)
   // USD prices from the swap chains' pools unless the config gives a source.
   const prices = config.prices ?? new PoolPriceSource(swaps.chains)
-  setIndexer(accountRoutes(app, db, { ...config, prices, timeoutMs }))
+  indexer = accountRoutes(app, db, { ...config, prices, timeoutMs })
+  setIndexer(indexer)
   swapRoutes(app, { swaps, prices, listed: config.tokens, publicUrl: config.publicUrl })
   authRoutes(app, db, {
     auth: config.auth,
     limits,
     ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
   })
-  onrampRoutes(app, db, config)
+  onrampRoutes(app, db, { ...config, siwx: siwxBearer(db, config.auth) })
   namesRoutes(app, db, { names: config.names, rpcUrls: config.rpcUrls, timeoutMs })
   siwxRoutes(app, db, { auth: config.auth, rpcUrls: config.rpcUrls, timeoutMs })
   smartSessionRoutes(app, db, { rpcUrls: config.rpcUrls, timeoutMs })

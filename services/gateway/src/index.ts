@@ -18,6 +18,7 @@ export {
   parseRedisUrl,
   parseRpcUrls,
   RATE_LIMIT_WINDOW_MS,
+  RPC_MAX_ANSWER_BYTES,
   RPC_MAX_BATCH,
   RPC_UPSTREAM_TIMEOUT_MS,
 } from './config.js'

@@ -1,18 +1,18 @@
 import { isAbsolute, relative } from 'node:path'
+import {
+  isHttpsUrl,
+  type PorticoEnv,
+  type ProductionRule,
+  porticoEnvFromEnv as readPorticoEnv,
+  productionRefusals as refusalsOf,
+  isUnset as unset,
+} from '@portico/core/production'
 import { REPO_ROOT } from './config.js'
 
-/** `PORTICO_ENV`: `development` (the default: the devnet, the mail catcher, generated secrets) or `production`. */
-export const PORTICO_ENVS = ['development', 'production'] as const
-export type PorticoEnv = (typeof PORTICO_ENVS)[number]
+export { PORTICO_ENVS, type PorticoEnv } from '@portico/core/production'
 
-/** Reads `PORTICO_ENV`; throws a clear error on any other value. */
-export function porticoEnvFromEnv(env: NodeJS.ProcessEnv = process.env): PorticoEnv {
-  const raw = env.PORTICO_ENV
-  if (raw === undefined || raw === '') return 'development'
-  if (!(PORTICO_ENVS as readonly string[]).includes(raw))
-    throw new Error(`PORTICO_ENV must be ${PORTICO_ENVS.join(' or ')}, got "${raw}"`)
-  return raw as PorticoEnv
-}
+/** Reads `PORTICO_ENV` (`development` by default); throws a clear error on any other value. */
+export const porticoEnvFromEnv = (env: NodeJS.ProcessEnv = process.env): PorticoEnv => readPorticoEnv(env)
 
 /** True when `path` lies inside the repository checkout (where development data and secrets live). */
 const insideRepository = (path: string) => {
@@ -20,16 +20,8 @@ const insideRepository = (path: string) => {
   return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel))
 }
 
-/** One development default that production refuses: the setting it names and why. */
-interface Refusal {
-  setting: string
-  refused: (env: NodeJS.ProcessEnv) => boolean
-  why: string
-}
-
-const unset = (env: NodeJS.ProcessEnv, name: string) => env[name] === undefined || env[name] === ''
-
-const REFUSALS: readonly Refusal[] = [
+/** The gateway's development defaults that production refuses, each naming its setting. */
+export const GATEWAY_PRODUCTION_RULES: readonly ProductionRule[] = [
   {
     setting: 'PORTICO_AUTH_SECRET',
     refused: (env) => unset(env, 'PORTICO_AUTH_SECRET'),
@@ -54,7 +46,7 @@ const REFUSALS: readonly Refusal[] = [
   },
   {
     setting: 'PORTICO_GATEWAY_PUBLIC_URL',
-    refused: (env) => !/^https:\/\//.test(env.PORTICO_GATEWAY_PUBLIC_URL ?? ''),
+    refused: (env) => !isHttpsUrl(env.PORTICO_GATEWAY_PUBLIC_URL),
     why: 'must be the https URL at which apps reach this gateway (icon and image URLs are built on it)',
   },
   {
@@ -69,13 +61,18 @@ const REFUSALS: readonly Refusal[] = [
   },
   {
     setting: 'PORTICO_FARCASTER_RPC_URL',
-    refused: (env) => !/^https:\/\//.test(env.PORTICO_FARCASTER_RPC_URL ?? ''),
+    refused: (env) => !isHttpsUrl(env.PORTICO_FARCASTER_RPC_URL),
     why: "must be an https RPC URL of Optimism, where Farcaster's ID registry lives (the default is the local devnet)",
   },
   {
     setting: 'PORTICO_PROJECT_ID',
     refused: (env) => !unset(env, 'PORTICO_PROJECT_ID'),
     why: 'names the development project, which production never creates (create projects with `npm run portico-admin`)',
+  },
+  {
+    setting: 'PORTICO_METRICS_TOKEN',
+    refused: (env) => unset(env, 'PORTICO_METRICS_TOKEN'),
+    why: 'is unset, so GET /metrics would be public (the scraper sends it as `Authorization: Bearer <token>`)',
   },
 ]
 
@@ -84,6 +81,5 @@ const REFUSALS: readonly Refusal[] = [
  * its setting. Empty in development, or when production is fully configured.
  */
 export function productionRefusals(env: NodeJS.ProcessEnv = process.env): string[] {
-  if (porticoEnvFromEnv(env) !== 'production') return []
-  return REFUSALS.filter((r) => r.refused(env)).map((r) => `${r.setting} ${r.why}`)
+  return refusalsOf(GATEWAY_PRODUCTION_RULES, env)
 }

@@ -9,6 +9,7 @@ import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 const EXPECTED: Record<string, string[]> = {
   'GET /health': [],
   'GET /ready': [],
+  'GET /metrics': [],
   'GET /getWallets': [
     'projectId',
     'st',

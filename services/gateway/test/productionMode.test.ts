@@ -19,6 +19,7 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   PORTICO_ONRAMP_SANDBOX: 'off',
   PORTICO_ENS_SIGNER_KEY: `0x${'11'.repeat(32)}`,
   PORTICO_FARCASTER_RPC_URL: 'https://optimism.example.com',
+  PORTICO_METRICS_TOKEN: 'metrics-token-of-the-scraper',
 }
 const pglite = DATABASES.find((d) => d.name === 'pglite') ?? DATABASES[0]!
 
@@ -46,6 +47,7 @@ describe('production mode (PORTICO_ENV=production)', () => {
     ['PORTICO_ENS_SIGNER_KEY', { PORTICO_ENS_SIGNER_KEY: undefined }],
     ['PORTICO_FARCASTER_RPC_URL', { PORTICO_FARCASTER_RPC_URL: undefined }],
     ['PORTICO_PROJECT_ID', { PORTICO_PROJECT_ID: 'portico-dev' }],
+    ['PORTICO_METRICS_TOKEN', { PORTICO_METRICS_TOKEN: undefined }],
   ])('refuses a development default, naming %s', (setting, change) => {
     const refusals = productionRefusals({ ...PRODUCTION, ...change })
     expect(refusals).toHaveLength(1)

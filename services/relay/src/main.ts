@@ -1,11 +1,25 @@
+import { productionRefusalMessage } from '@portico/core/production'
 import { DEFAULT_RELAY_PORT } from './constants.js'
 import { createLogger, parseLogLevel } from './logger.js'
+import { relayProductionRefusals } from './productionMode.js'
 import { startRelay } from './server.js'
 
 /** Force-exit deadline after SIGINT/SIGTERM (TEST-CONTRACT.md: every child stops within 5 s). */
 const EXIT_DEADLINE_MS = 4_500
 
 const env = process.env
+/** A bad setting is one line on stderr and exit code 1, not a stack trace. */
+const refuseToStart = (message: string): never => {
+  console.error(`relay did not start: ${message}`)
+  process.exit(1)
+}
+try {
+  // PORTICO_ENV=production: every development default still in force, each naming its setting.
+  const refusals = relayProductionRefusals(env)
+  if (refusals.length > 0) refuseToStart(productionRefusalMessage(refusals))
+} catch (error) {
+  refuseToStart(error instanceof Error ? error.message : String(error))
+}
 const port = Number(env.PORTICO_RELAY_PORT ?? DEFAULT_RELAY_PORT)
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`PORTICO_RELAY_PORT must be a port number, got "${env.PORTICO_RELAY_PORT}"`)
@@ -37,6 +51,7 @@ const relay = await startRelay({
   publicUrl: list(env.PORTICO_RELAY_PUBLIC_URL),
   projectIds: list(env.PORTICO_RELAY_PROJECT_IDS),
   gatewayUrl: env.PORTICO_RELAY_GATEWAY_URL || undefined,
+  metricsToken: env.PORTICO_METRICS_TOKEN || undefined,
   store: {
     maxBytes: numberVar('PORTICO_RELAY_MAX_STORE_BYTES'),
     maxMessages: numberVar('PORTICO_RELAY_MAX_STORE_MESSAGES'),

@@ -47,6 +47,11 @@ export interface StartRelayOptions {
    * default REBALANCE_RATE_PER_SECOND, 0 = never), the report interval and the slack (tests shorten them).
    */
   rebalance?: Partial<RebalanceOptions> | undefined
+  /**
+   * Bearer token of `GET /metrics` (env `PORTICO_METRICS_TOKEN`; production refuses to start without one). Unset:
+   * anyone who reaches the relay may read them.
+   */
+  metricsToken?: string | undefined
   /** Publish token bucket per connection (default PUBLISH_RATE_PER_SECOND / PUBLISH_BURST). */
   publishRate?: { perSecond: number; burst: number }
 }

@@ -27,6 +27,7 @@ import { createLogger } from './logger.js'
 import { networkKeyOf } from './networkKey.js'
 import { GatewayProjectChecker } from './projectCheck.js'
 import { startRebalancer } from './rebalance.js'
+import { answerMetrics, createRelayMetrics } from './relayMetrics.js'
 import type { StartRelayOptions } from './relayOptions.js'
 import { drainGradually } from './shutdownDrain.js'
 import { RedisInstanceRegistry } from './store/instanceRegistry.js'
@@ -82,8 +83,8 @@ function audiencesFor(publicUrl: StartRelayOptions['publicUrl'], port: number): 
 }
 
 /**
- * Starts a WalletConnect v2 relay: HTTP `GET /health` and the relay's JSON-RPC over WebSocket on
- * the same port.
+ * Starts a WalletConnect v2 relay: HTTP `GET /health`, `GET /metrics` (Prometheus) and the relay's JSON-RPC
+ * over WebSocket on the same port.
  * @example
  * const relay = await startRelay({ port: 0, logger: 'silent' })
  * // SignClient.init({ relayUrl: relay.url, projectId: 'portico-dev', … })
@@ -122,8 +123,15 @@ export async function startRelay(options: StartRelayOptions = {}): Promise<Relay
   let closing = false
   let audiences: string[] = []
 
+  const metrics = createRelayMetrics({ sockets: () => wss.clients.size, storeUsage: () => store.usage() })
   const http = createServer((req: IncomingMessage, res: ServerResponse) => {
     const path = (req.url ?? '/').split('?')[0]
+    if (req.method === 'GET' && path === '/metrics') {
+      answerMetrics(req, res, metrics, options.metricsToken, SECURITY_HEADERS).catch(() =>
+        writeJson(res, 503, { error: 'store unavailable' }),
+      )
+      return
+    }
     if (req.method !== 'GET' || path !== '/health') {
       writeJson(res, 404, { error: 'Not found: connect with a WebSocket, or GET /health' })
       return

@@ -13,8 +13,11 @@ export interface RateDecision {
  * a shared one (Redis) answers with a promise, so callers await only when they get one.
  */
 export interface RateLimiter {
-  /** Counts one request for `key` and says whether it is within the limit. */
-  hit(key: string): RateDecision | Promise<RateDecision>
+  /**
+   * Counts one request for `key` (or `cost` of them: a JSON-RPC batch counts its calls) and says whether the
+   * count is within the limit.
+   */
+  hit(key: string, cost?: number): RateDecision | Promise<RateDecision>
 }
 
 /** `Retry-After` in whole seconds for a window with `msLeft` to run (at least 1). */
@@ -33,15 +36,15 @@ export class FixedWindowLimiter implements RateLimiter {
     readonly windowMs: number,
   ) {}
 
-  /** Counts one request for `key` and says whether it is within the limit (synchronous). */
-  hit(key: string, now = Date.now()): RateDecision {
+  /** Counts `cost` requests (default one) for `key` and says whether it is within the limit (synchronous). */
+  hit(key: string, cost = 1, now = Date.now()): RateDecision {
     let w = this.#windows.get(key)
     if (!w || w.resetAt <= now) {
       if (this.#windows.size >= SWEEP_THRESHOLD) this.#sweep(now)
       w = { count: 0, resetAt: now + this.windowMs }
       this.#windows.set(key, w)
     }
-    w.count++
+    w.count += cost
     return { allowed: w.count <= this.max, retryAfterSec: retryAfterSeconds(w.resetAt - now) }
   }
 

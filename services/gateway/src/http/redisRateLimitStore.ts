@@ -28,11 +28,11 @@ export interface StoreLogger {
 }
 
 /**
- * One atomic round trip per decision: count the request, give a new window its expiry, and return the
- * count and the milliseconds the window has left. KEYS: the counter. ARGV: window length in ms.
+ * One atomic round trip per decision: count the request(s), give a new window its expiry, and return the
+ * count and the milliseconds the window has left. KEYS: the counter. ARGV: window length in ms, cost.
  */
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
 if ttl < 0 then
   redis.call('PEXPIRE', KEYS[1], ARGV[1])
@@ -42,7 +42,7 @@ return { count, ttl }
 `
 
 interface HitScript {
-  porticoRateLimitHit(key: string, windowMs: number): Promise<[number, number]>
+  porticoRateLimitHit(key: string, windowMs: number, cost: number): Promise<[number, number]>
 }
 
 /** The key of one counter: scope, key and window length, under {@link RATE_LIMIT_KEY_PREFIX}. */
@@ -86,13 +86,17 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   limiter(scope: RateLimitScope, max: number, windowMs: number): RateLimiter {
-    return { hit: (key) => this.#hit(rateLimitKey(scope, key, windowMs), max, windowMs) }
+    return { hit: (key, cost = 1) => this.#hit(rateLimitKey(scope, key, windowMs), max, windowMs, cost) }
   }
 
-  async #hit(key: string, max: number, windowMs: number): Promise<RateDecision> {
+  async #hit(key: string, max: number, windowMs: number, cost: number): Promise<RateDecision> {
     if (this.#redis.status !== 'ready' || Date.now() < this.#skipUntil) return FAIL_OPEN
     try {
-      const [count, msLeft] = await (this.#redis as unknown as HitScript).porticoRateLimitHit(key, windowMs)
+      const [count, msLeft] = await (this.#redis as unknown as HitScript).porticoRateLimitHit(
+        key,
+        windowMs,
+        cost,
+      )
       if (this.#down) this.#markUp()
       return { allowed: count <= max, retryAfterSec: retryAfterSeconds(msLeft) }
     } catch (error) {

@@ -11,6 +11,13 @@ declare module 'fastify' {
     /** The project named by `?projectId=` (or, on a body-project route, the body's), when it exists. */
     project?: Project
   }
+  interface FastifyContextConfig {
+    /**
+     * How many requests this one counts as toward the quotas, read once its body is parsed (a JSON-RPC batch:
+     * its number of calls). Default 1, counted before the body arrives; the rest is counted then.
+     */
+    quotaCost?: (req: FastifyRequest) => number
+  }
 }
 
 /** Longest Origin header the gateway looks at; longer ones are never allowed. */
@@ -38,8 +45,8 @@ export interface RequestGuardOptions {
 }
 
 /** Awaits a decision only when the limiter answers with a promise (Redis); memory decides at once. */
-const decide = async (limiter: RateLimiter, key: string) => {
-  const hit = limiter.hit(key)
+const decide = async (limiter: RateLimiter, key: string, cost = 1) => {
+  const hit = limiter.hit(key, cost)
   return hit instanceof Promise ? await hit : hit
 }
 
@@ -178,6 +185,11 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
       return sendError(reply, originRefusal(req))
   })
 
+  app.addHook('preHandler', async (req: FastifyRequest, reply: FastifyReply) => {
+    const extra = (req.routeOptions.config?.quotaCost?.(req) ?? 1) - 1
+    if (extra > 0 && !(await chargeExtra(req, reply, extra, options))) return reply
+  })
+
   app.addHook('preValidation', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.project || !isBodyProjectRoute(req)) return
     const rawId = (req.body as Record<string, unknown> | null | undefined)?.projectId
@@ -189,6 +201,31 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
     if (!(await admitProject(req, reply, project, options))) return reply
     req.project = project
   })
+}
+
+/**
+ * Counts `extra` more requests (the calls of a batch past its first, already counted) against the address, the
+ * address's share of the project and the project; sends the 429 and returns false when one is over.
+ */
+async function chargeExtra(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  extra: number,
+  options: RequestGuardOptions,
+): Promise<boolean> {
+  const checks: [RateLimiter, string, string][] = [[options.ipLimiter, req.ip, 'address']]
+  if (req.project) {
+    checks.push([options.projectIpLimiter, `${req.project.id}|${req.ip}`, 'address on this project'])
+    checks.push([options.projectLimiter, req.project.id, 'project'])
+  }
+  for (const [limiter, key, what] of checks) {
+    const decision = await decide(limiter, key, extra)
+    if (!decision.allowed) {
+      sendError(reply, rateLimited(decision.retryAfterSec, what))
+      return false
+    }
+  }
+  return true
 }
 
 /** The request's project; throws 401 when `projectId` is missing (403 was already sent when unknown). */

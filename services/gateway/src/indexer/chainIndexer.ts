@@ -74,6 +74,12 @@ function linked(data: RangeData, parent: string | undefined): RangeData {
   }
 }
 
+/** Where one chain's indexing stands: the chain's head and the newest block indexed (none yet: undefined). */
+export interface IndexerProgress {
+  head: number
+  indexed: number | undefined
+}
+
 /**
  * Follows one EVM chain: while this instance leads the chain, reads new blocks from the stored cursor,
  * stores their transactions and Transfer logs, and rolls back blocks the chain replaced (a reorg, found by
@@ -83,8 +89,17 @@ export class ChainIndexer {
   #abort = new AbortController()
   #done: Promise<void> | undefined
   #pendingTokens = new Map<string, SeenToken>()
+  #progress: IndexerProgress | undefined
 
   constructor(private readonly o: ChainIndexerOptions) {}
+
+  /**
+   * The chain's head and the newest block indexed, as of this instance's last round as leader (the metrics'
+   * indexer lag); undefined before a first round or when another instance leads the chain.
+   */
+  get progress(): IndexerProgress | undefined {
+    return this.o.lock.holds(this.o.chainId) ? this.#progress : undefined
+  }
 
   /** The CAIP-2 id of the chain followed. */
   get chainId(): string {
@@ -152,6 +167,7 @@ export class ChainIndexer {
         : []),
     ])
     const head = hexToNumber(headHex, 'eth_blockNumber')
+    this.#progress = { head, indexed: cursor?.blockNumber }
     if (cursor && (atCursor as { hash?: string } | null)?.hash?.toLowerCase() !== cursor.blockHash) {
       await this.#rollback(cursor)
       return true
@@ -167,6 +183,7 @@ export class ChainIndexer {
     for (const t of data.transfers) this.#pendingTokens.set(t.token, { token: t.token, standard: t.standard })
     await this.#readTokenMeta()
     const touched = await writeRange(db, chainId, cursor, data)
+    this.#progress = { head, indexed: data.blocks.at(-1)?.number ?? cursor?.blockNumber }
     this.o.onAccounts(chainId, touched)
     return (data.blocks.at(-1)?.number ?? to) < head
   }

@@ -4,7 +4,9 @@ import type { Db } from '../db/Db.js'
 import { gatewayPublicUrls } from '../http/publicUrls.js'
 import { requireProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
+import type { SiwxBearer } from '../siwx/siwxBearer.js'
 import type { ChainTokens } from '../tokens/devnetManifest.js'
+import { requireBuyerProof } from './buyerProof.js'
 import type { OnrampConfig } from './onrampConfig.js'
 import { OnrampService, type QuoteRequest, type UrlRequest } from './onrampService.js'
 import { SandboxProvider } from './sandboxProvider.js'
@@ -25,6 +27,8 @@ export interface OnrampRouteOptions {
   publicUrl?: string
   rpcUrls: Record<string, string>
   tokens: ChainTokens
+  /** Checks a caller's sign-in-with-X session: signed provider URLs are built only for its address. */
+  siwx: SiwxBearer
 }
 
 /**
@@ -78,7 +82,8 @@ export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteO
     '/v1/generators/onrampurl',
     {
       schema: {
-        summary: "A provider's checkout URL for the buyer's wallet ({url})",
+        summary:
+          "A provider's checkout URL for the buyer's wallet ({url}); a signed one (MoonPay) needs Authorization: Bearer <SIWX session token> of that wallet",
         querystring: query,
         body: {
           type: 'object',
@@ -110,7 +115,12 @@ export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteO
         },
       },
     },
-    async (req) => ({ url: await service.url(requireProject(req).id, req.body) }),
+    async (req) => {
+      const projectId = requireProject(req).id
+      const prove = (namespace: string, address: string) =>
+        requireBuyerProof(req, options.siwx, projectId, namespace, address)
+      return { url: await service.url(projectId, req.body, prove) }
+    },
   )
 
   sandboxRoutes(app, sandbox)

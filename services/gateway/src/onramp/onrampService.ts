@@ -9,6 +9,7 @@ import {
   type PaymentCurrency,
 } from '@portico/core/onramp'
 import { ApiError } from '../http/errors.js'
+import { SIGNED_URL_PROVIDERS } from './buyerProof.js'
 import type { BuyerRequest } from './buyerRequest.js'
 import { meldUrl } from './meldUrl.js'
 import { moonpayUrl } from './moonpayUrl.js'
@@ -102,8 +103,15 @@ export class OnrampService {
     return this.sandbox.quote(amount, body.paymentCurrency)
   }
 
-  /** J-11, U-16: the provider's checkout URL for the buyer's wallet; never without a valid address. */
-  async url(projectId: string, body: UrlRequest): Promise<string> {
+  /**
+   * J-11, U-16: the provider's checkout URL for the buyer's wallet; never without a valid address. A provider of
+   * {@link SIGNED_URL_PROVIDERS} is signed only after `prove(namespace, address)` resolved (the caller holds it).
+   */
+  async url(
+    projectId: string,
+    body: UrlRequest,
+    prove: (namespace: string, address: string) => Promise<void>,
+  ): Promise<string> {
     const provider = this.provider(projectId, body.provider ?? this.providers(projectId)[0] ?? '')
     const match = /^(eip155|solana):([-_a-zA-Z0-9]{1,32})$/.exec(body.defaultNetwork)
     if (!match)
@@ -134,6 +142,7 @@ export class OnrampService {
       ...(fiatAmount ? { fiatAmount } : {}),
       ...(body.presetCryptoAmount !== undefined ? { cryptoAmount: String(body.presetCryptoAmount) } : {}),
     }
+    if (SIGNED_URL_PROVIDERS.includes(provider)) await prove(namespace, address)
     if (provider === 'moonpay' && this.config.moonpay) return moonpayUrl(this.config.moonpay, request)
     if (provider === 'meld' && this.config.meld) return meldUrl(this.config.meld, request)
     const chainId = `${namespace}:${chainReference}`

@@ -1,4 +1,11 @@
-import type { Queryable } from '../db/Db.js'
+import type { Db, Queryable } from '../db/Db.js'
+import {
+  addUsage,
+  DEFAULT_EVENT_CAP_BYTES_PER_PROJECT,
+  EVENT_CAP_PRUNE_TO,
+  eventSize,
+  pruneOldest,
+} from './eventCap.js'
 import { storableJson, storableText } from './storableJson.js'
 
 /** An analytics or error event as stored from `POST /e` (P-10, P-13). */
@@ -35,23 +42,48 @@ export const MAX_EVENTS_LISTED = 1000
 
 const text = (s: string | null) => (s === null ? null : storableText(s))
 
-/** Stores one event (strings are cleaned of what PostgreSQL cannot store). */
-export async function insertEvent(db: Queryable, e: NewEvent): Promise<void> {
-  await db.query(
-    `INSERT INTO events (project_id, type, event_name, event_id, origin, url, domain, client_timestamp, props)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb)`,
-    [
-      e.projectId,
-      storableText(e.type),
-      text(e.event),
-      text(e.eventId),
-      text(e.origin),
-      text(e.url),
-      text(e.domain),
-      e.clientTimestamp,
-      JSON.stringify(storableJson(e.props)),
-    ],
+/**
+ * Stores one event (strings are cleaned of what PostgreSQL cannot store) and counts its bytes against the
+ * project's cap; when the project passes `capBytes`, its oldest events are deleted first until it is back under
+ * {@link EVENT_CAP_PRUNE_TO} of it. One transaction: the event, the usage and the deletions land together.
+ */
+export async function insertEvent(
+  db: Db,
+  e: NewEvent,
+  capBytes = DEFAULT_EVENT_CAP_BYTES_PER_PROJECT,
+): Promise<void> {
+  const props = JSON.stringify(storableJson(e.props))
+  const size = eventSize(e, props)
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO events (project_id, type, event_name, event_id, origin, url, domain, client_timestamp, props,
+                           size_bytes)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10)`,
+      [
+        e.projectId,
+        storableText(e.type),
+        text(e.event),
+        text(e.eventId),
+        text(e.origin),
+        text(e.url),
+        text(e.domain),
+        e.clientTimestamp,
+        props,
+        size,
+      ],
+    )
+    const usage = await addUsage(tx, e.projectId, size)
+    if (usage > capBytes) await pruneOldest(tx, e.projectId, usage, Math.floor(capBytes * EVENT_CAP_PRUNE_TO))
+  })
+}
+
+/** Bytes the project's stored events count against its cap (0 when it has none). */
+export async function eventUsage(db: Queryable, projectId: string): Promise<number> {
+  const { rows } = await db.query<{ bytes: string }>(
+    'SELECT bytes::text AS bytes FROM event_usage WHERE project_id = $1',
+    [projectId],
   )
+  return Number(rows[0]?.bytes ?? 0)
 }
 
 /** Events matching the filters, newest first. */

@@ -5,8 +5,15 @@ export const DAY_MS = 86_400_000
 
 /** Deletes the events received before `before`; returns how many went. */
 export async function purgeEventsBefore(db: Queryable, before: Date): Promise<number> {
+  // The projects' usage (src/repos/eventCap.ts) shrinks by what went, in the same statement.
   const { rows } = await db.query<{ n: string }>(
-    `WITH gone AS (DELETE FROM events WHERE received_at < $1 RETURNING 1) SELECT count(*)::text AS n FROM gone`,
+    `WITH gone AS (DELETE FROM events WHERE received_at < $1 RETURNING project_id, size_bytes),
+     freed AS (SELECT project_id, sum(size_bytes) AS bytes, count(*) AS n FROM gone GROUP BY project_id),
+     updated AS (
+       UPDATE event_usage u SET bytes = greatest(0, u.bytes - freed.bytes) FROM freed
+       WHERE u.project_id = freed.project_id RETURNING 1
+     )
+     SELECT coalesce(sum(n), 0)::text AS n FROM freed`,
     [before.toISOString()],
   )
   return Number(rows[0]?.n ?? 0)

@@ -54,9 +54,10 @@ export const eventBodySchema = {
 
 /**
  * `POST /e`: analytics and error events, stored with project, type, time and origin. When the project
- * has analytics off, events are accepted and dropped (the modal should not send them at all, P-09).
+ * has analytics off, events are accepted and dropped (the modal should not send them at all, P-09). Each
+ * project's events are capped in total (`capBytes`, default 256 MiB), the oldest deleted first.
  */
-export function eventRoutes(app: FastifyInstance, db: Db): void {
+export function eventRoutes(app: FastifyInstance, db: Db, options: { capBytes?: number } = {}): void {
   app.post<{ Body: EventBody }>(
     '/e',
     {
@@ -77,17 +78,21 @@ export function eventRoutes(app: FastifyInstance, db: Db): void {
       checkProps(req.body.props)
       if (project.analyticsEnabled) {
         const { props } = req.body
-        await insertEvent(db, {
-          projectId: project.id,
-          type: props.type ?? DEFAULT_EVENT_TYPE,
-          event: props.event ?? null,
-          eventId: req.body.eventId,
-          origin: req.headers.origin,
-          url: req.body.url ?? null,
-          domain: req.body.domain ?? null,
-          clientTimestamp: req.body.timestamp,
-          props,
-        })
+        await insertEvent(
+          db,
+          {
+            projectId: project.id,
+            type: props.type ?? DEFAULT_EVENT_TYPE,
+            event: props.event ?? null,
+            eventId: req.body.eventId,
+            origin: req.headers.origin,
+            url: req.body.url ?? null,
+            domain: req.body.domain ?? null,
+            clientTimestamp: req.body.timestamp,
+            props,
+          },
+          options.capBytes,
+        )
       }
       return reply.code(204).send()
     },

@@ -16,7 +16,13 @@ export interface RpcRouteOptions {
   bundlerUrls?: Record<string, string>
   timeoutMs: number
   maxBatch: number
+  /** Largest upstream answer read, in bytes. */
+  maxAnswerBytes?: number
 }
+
+/** The number of calls a JSON-RPC body counts as toward the quotas: a batch's length up to `maxBatch`, else 1. */
+export const batchCost = (body: unknown, maxBatch: number): number =>
+  Array.isArray(body) && body.length > 0 && body.length <= maxBatch ? body.length : 1
 
 /** `POST /v1/?chainId&projectId` (the JSON-RPC proxy) and `GET /v1/supported-chains` (U-01). */
 export function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions): void {
@@ -43,6 +49,8 @@ export function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions): void 
   app.post<{ Querystring: { chainId: string } }>(
     '/v1/',
     {
+      // A batch counts as its number of calls toward the quotas (one over the cap is refused, counted once).
+      config: { quotaCost: (req) => batchCost(req.body, options.maxBatch) },
       schema: {
         summary:
           'JSON-RPC proxy to the chain node, user-operation methods to its bundler (allow-listed methods, batches up to 1000)',
@@ -69,6 +77,7 @@ export function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions): void 
         chainId,
         timeoutMs: options.timeoutMs,
         maxBatch: options.maxBatch,
+        ...(options.maxAnswerBytes ? { maxAnswerBytes: options.maxAnswerBytes } : {}),
       })
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(answer))
     },

@@ -7,6 +7,7 @@ import {
   type JsonRpcId,
   rpcError,
 } from './jsonRpc.js'
+import { AnswerTooLargeError, RPC_MAX_ANSWER_BYTES, readCappedText } from './readCapped.js'
 
 /** Options of {@link proxyJsonRpc}. */
 export interface ProxyOptions {
@@ -18,16 +19,22 @@ export interface ProxyOptions {
   chainId: string
   timeoutMs: number
   maxBatch: number
+  /** Largest upstream answer read, in bytes (default {@link RPC_MAX_ANSWER_BYTES}). */
+  maxAnswerBytes?: number
 }
 
 /** A JSON-RPC request as sent upstream, with the gateway's own numeric id. */
 export type Forwarded = { id: number; jsonrpc: '2.0'; method: string; params: unknown }
 
-/** Sends requests upstream; returns answers by the gateway's own ids, or one error for all. */
+/**
+ * Sends requests upstream; returns answers by the gateway's own ids, or one error for all. The answer is read
+ * as a stream and cut at `maxAnswerBytes` (default {@link RPC_MAX_ANSWER_BYTES}).
+ */
 export async function callUpstream(
   url: string,
   requests: Forwarded[],
   timeoutMs: number,
+  maxAnswerBytes = RPC_MAX_ANSWER_BYTES,
 ): Promise<Map<number, Record<string, unknown>> | { error: string }> {
   // Serialized before the network call, so a failure here is never reported as an unavailable upstream.
   const body = JSON.stringify(requests.length === 1 ? requests[0] : requests)
@@ -39,8 +46,9 @@ export async function callUpstream(
       body,
       signal: AbortSignal.timeout(timeoutMs),
     })
-    text = await res.text()
+    text = await readCappedText(res, maxAnswerBytes)
   } catch (error) {
+    if (error instanceof AnswerTooLargeError) return { error: error.message }
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')
     return {
       error: timedOut ? `Upstream RPC did not answer within ${timeoutMs} ms` : 'Upstream RPC is unavailable',
@@ -110,7 +118,7 @@ async function forwardTo(
 ): Promise<void> {
   if (forward.length === 0) return
   const answers = url
-    ? await callUpstream(url, forward, options.timeoutMs)
+    ? await callUpstream(url, forward, options.timeoutMs, options.maxAnswerBytes)
     : { error: `Chain ${options.chainId} is not supported by this gateway` }
   for (const f of forward) {
     const id = originalIds.get(f.id) ?? null

@@ -1,16 +1,16 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AuthConfig } from '../auth/authConfig.js'
-import { lazyKeys } from '../auth/authContext.js'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
 import { requireProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { EvmSignatureVerifier } from '../signatures/evmSignatureVerifier.js'
+import { siwxBearer } from './siwxBearer.js'
 import { checkSiwxMessage, verifySiwxSignature } from './siwxChecks.js'
 import { SIWX_NONCE_LENGTH, SIWX_NONCE_TTL_MS } from './siwxConstants.js'
-import { consumeNonce, insertSession, revokeSession, sessionIsLive, storeNonce } from './siwxRepo.js'
-import { type SiwxClaims, signSiwxToken, siwxTokenKey, verifySiwxToken } from './siwxTokens.js'
+import { consumeNonce, insertSession, revokeSession, storeNonce } from './siwxRepo.js'
+import { type SiwxClaims, signSiwxToken } from './siwxTokens.js'
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const newNonce = () =>
@@ -38,8 +38,6 @@ const sessionAnswer = (c: SiwxClaims) => ({
   issuedAt: new Date(c.issuedAt).toISOString(),
   expiresAt: new Date(c.expiresAt).toISOString(),
 })
-const unauthorized = () =>
-  new ApiError(401, 'UNAUTHORIZED', 'No live sign-in session for this token', 'authorization')
 
 /** What the SIWX routes need. */
 export interface SiwxRouteOptions {
@@ -55,20 +53,13 @@ export interface SiwxRouteOptions {
  * its signed token, the check an app's own server makes with that token, and revocation.
  */
 export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptions): void {
-  const keys = lazyKeys(db, options.auth?.secret)
-  const tokenKey = async () => siwxTokenKey((await keys()).tokenKey)
+  const bearer = siwxBearer(db, options.auth, options.now)
+  const tokenKey = bearer.tokenKey
   const evm = new EvmSignatureVerifier(options.rpcUrls, options.timeoutMs)
   const now = options.now ?? Date.now
 
   /** The live session named by `Authorization: Bearer <token>`, or 401. */
-  async function bearerSession(req: FastifyRequest, projectId: string): Promise<SiwxClaims> {
-    const header = req.headers.authorization
-    const match = typeof header === 'string' ? /^Bearer ([A-Za-z0-9._-]{1,4096})$/.exec(header) : null
-    if (!match?.[1]) throw unauthorized()
-    const claims = await verifySiwxToken(await tokenKey(), match[1], projectId)
-    if (!claims || !(await sessionIsLive(db, claims.sessionId, new Date(now())))) throw unauthorized()
-    return claims
-  }
+  const bearerSession = (req: FastifyRequest, projectId: string) => bearer.session(req, projectId)
 
   app.post(
     '/auth/v1/siwx/nonce',

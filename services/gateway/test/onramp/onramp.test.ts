@@ -1,10 +1,12 @@
 import { DEVNET_ACCOUNTS, type Devnet, type DevnetErc20 } from '@portico/devnet'
 import { erc20Abi, type Hex } from 'viem'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CHECKOUT_CSP, DECLINED_MESSAGE } from '../../src/onramp/checkoutPage.js'
 import type { ChainTokens } from '../../src/tokens/devnetManifest.js'
 import { DATABASES } from '../helpers/databases.js'
 import { devnetClients, devnetContract, startTestDevnet } from '../helpers/devnetWallet.js'
+import { siwxSignIn } from '../helpers/siwxSession.js'
 import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 /** A buyer no other gateway test sends from or to: devnet account 2. */
@@ -194,14 +196,23 @@ describe.each(DATABASES)('on-ramp routes and the sandbox provider on $name', (da
 
   it('J-11, J-12 builds signed MoonPay and Meld URLs for a project configured with them, with the buyer address', async () => {
     const body = urlBody({ defaultNetwork: 'eip155:1', purchaseCurrency: 'USDC' })
-    const moon = await json('POST', '/v1/generators/onrampurl?projectId=acme', {
-      ...body,
-      provider: 'moonpay',
+    // MoonPay's URL is signed: only for the signed-in buyer (test/onramp/buyerProof.test.ts plays the attacker).
+    const signedIn = privateKeyToAccount(generatePrivateKey())
+    const token = await siwxSignIn(gw.base, signedIn, 'eip155:31337', 'acme', 'https://acme.example')
+    const moonRes = await fetch(`${gw.base}/v1/generators/onrampurl?projectId=acme`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        ...body,
+        destinationWallets: [{ address: signedIn.address, blockchains: ['eip155:1'], assets: ['USDC'] }],
+        provider: 'moonpay',
+      }),
     })
+    const moon = { status: moonRes.status, body: (await moonRes.json()) as any }
     expect(moon.status).toBe(200)
     const moonUrl = new URL(moon.body.url)
     expect(moonUrl.origin).toBe('https://buy.moonpay.com')
-    expect(moonUrl.searchParams.get('walletAddress')).toBe(BUYER)
+    expect(moonUrl.searchParams.get('walletAddress')).toBe(signedIn.address)
     expect(moonUrl.searchParams.get('currencyCode')).toBe('usdc')
     expect(moonUrl.searchParams.get('signature')).toMatch(/^[A-Za-z0-9+/]{43}=$/)
     const meld = await json('POST', '/v1/generators/onrampurl?projectId=acme', { ...body, provider: 'meld' })
