@@ -2,11 +2,13 @@ import { isChainNamespace, parseCaipNetworkId } from './caip/caip.js'
 import {
   DEFAULT_GATEWAY_URL,
   DEFAULT_SDK_TYPE,
+  PROJECT_CONFIG_CACHE_MS,
   SDK_VERSION,
   SOCIAL_PROVIDERS,
   type SocialProvider,
 } from './constants.js'
 import { InvalidOptionError } from './errors/errors.js'
+import type { ProjectConfig } from './remoteConfig/projectConfig.js'
 import { isSIWXConfig, type SIWXConfig } from './siwx/siwxTypes.js'
 import type { ThemeMode, ThemeVariables } from './stores/theme.js'
 import type { AccountType } from './types/account.js'
@@ -90,7 +92,21 @@ export type PorticoOptions = {
   sdkType?: string
   sdkVersion?: string
   features?: Partial<Features>
-  remoteFeatures?: Partial<Pick<Features, 'socials' | 'email' | 'swaps' | 'onramp' | 'analytics'>>
+  /**
+   * A-10: the app's own values of the features the project configuration can set; laid over `features`, and
+   * overridden in turn by the project configuration read from the gateway (P-02).
+   */
+  remoteFeatures?: Partial<Pick<Features, 'socials' | 'email' | 'swaps' | 'onramp' | 'analytics' | 'history'>>
+  /**
+   * The project configuration given inline (the `/appkit/v1/config` document, optionally with the allow-list of
+   * `/projects/v1/origins`): the client then sends no configuration request. Unset: read from the gateway.
+   */
+  projectConfig?: ProjectConfig
+  /**
+   * How long the project configuration read from the gateway is kept in storage, in milliseconds (default
+   * 300000; 0 reads it at every start).
+   */
+  projectConfigCacheMs?: number
   customWallets?: WalletListEntry[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
@@ -134,9 +150,11 @@ export type ResolvedOptions = Omit<
   | 'walletConnect'
   | 'relayUrl'
   | 'locale'
+  | 'projectConfig'
 > &
   Pick<
     PorticoOptions,
+    | 'projectConfig'
     | 'defaultNetwork'
     | 'metadata'
     | 'siwx'
@@ -194,6 +212,13 @@ function checkListOf(name: string, value: unknown, allowed: readonly string[]): 
   if (value === undefined) return
   if (!Array.isArray(value) || value.some((v) => !allowed.includes(v)))
     fail(name, `must be an array of ${allowed.join(', ')}`)
+}
+
+function checkCacheMs(value: unknown): number {
+  if (value === undefined) return PROJECT_CONFIG_CACHE_MS
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+    fail('projectConfigCacheMs', 'must be a whole number of milliseconds, 0 or more')
+  return value as number
 }
 
 function checkNetworks(networks: unknown): CaipNetwork[] {
@@ -277,8 +302,12 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     relayUrl: checkUrl('relayUrl', options.relayUrl),
     sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: options.sdkVersion ?? SDK_VERSION,
-    features: checkFeatures(options.features),
+    // A-10: the app's values of the remote-controlled features win over its `features`.
+    features: checkFeatures(
+      options.remoteFeatures ? { ...options.features, ...options.remoteFeatures } : options.features,
+    ),
     remoteFeatures: options.remoteFeatures ?? {},
+    projectConfigCacheMs: checkCacheMs(options.projectConfigCacheMs),
     customWallets: options.customWallets ?? [],
     includeWalletIds: checkStringArray('includeWalletIds', options.includeWalletIds),
     excludeWalletIds: checkStringArray('excludeWalletIds', options.excludeWalletIds),
