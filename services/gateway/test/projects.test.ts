@@ -60,6 +60,15 @@ describe.each(DATABASES)('projects, config, CORS and events on $name', (database
     expect((await post('projectId=nope')).status).toBe(403)
   })
 
+  it('S-09 P-16 an unknown project answers a page a 403 it can read, with the message the modal maps', async () => {
+    const res = await fetch(`${gw.base}/appkit/v1/config?${q('no-such-project')}`, {
+      headers: { origin: 'https://app.acme.test' },
+    })
+    expect(res.status).toBe(403)
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://app.acme.test')
+    expect(await res.json()).toMatchObject({ code: 'UNKNOWN_PROJECT', message: 'Unauthorized: invalid key' })
+  })
+
   it('CORS: an allowed origin gets Access-Control-Allow-Origin, on GET and on preflight', async () => {
     const res = await fetch(`${gw.base}/getWallets?${q('acme')}&entries=1`, {
       headers: { origin: 'https://app.acme.test' },
@@ -84,11 +93,12 @@ describe.each(DATABASES)('projects, config, CORS and events on $name', (database
     expect(dev.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
   })
 
-  it('P-05 CORS: a disallowed origin gets no CORS headers, 403 on requests and a bare 204 preflight', async () => {
+  it('P-05 S-05 CORS: a disallowed origin gets a 403 it can read (no data) and a bare 204 preflight', async () => {
     for (const origin of ['https://acme.test.evil.io', 'https://evil.test', 'null']) {
       const res = await fetch(`${gw.base}/projects/v1/origins?${q('acme')}`, { headers: { origin } })
       expect(res.status).toBe(403)
-      expect(res.headers.get('access-control-allow-origin')).toBeNull()
+      // The modal must read the refusal to show 'Invalid App Configuration'; `null` is never echoed.
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin === 'null' ? null : origin)
       expect(await res.json()).toMatchObject({
         code: 'ORIGIN_NOT_ALLOWED',
         message: 'Unauthorized: origin not allowed',
