@@ -13,11 +13,6 @@ export const BALANCE_RETRY_MS = 30_000
 export const BALANCE_CACHE_MS = 30_000
 /** T: name and identity cache lifetime (E-18). */
 export const IDENTITY_CACHE_MS = 5 * 60_000
-/**
- * P-01 (ours: the spec names no figure): how long the project configuration and allow-list read from the
- * gateway are kept in storage before the client asks again (the `projectConfigCacheMs` option changes it).
- */
-export const PROJECT_CONFIG_CACHE_MS = 5 * 60_000
 /** T: RPC timeout, retries, base delay and batch limit. */
 export const RPC_TIMEOUT_MS = 10_000
 export const RPC_RETRIES = 3

@@ -2,7 +2,6 @@ import { isChainNamespace, parseCaipNetworkId } from './caip/caip.js'
 import {
   DEFAULT_GATEWAY_URL,
   DEFAULT_SDK_TYPE,
-  PROJECT_CONFIG_CACHE_MS,
   SDK_VERSION,
   SOCIAL_PROVIDERS,
   type SocialProvider,
@@ -99,14 +98,10 @@ export type PorticoOptions = {
   remoteFeatures?: Partial<Pick<Features, 'socials' | 'email' | 'swaps' | 'onramp' | 'analytics' | 'history'>>
   /**
    * The project configuration given inline (the `/appkit/v1/config` document, optionally with the allow-list of
-   * `/projects/v1/origins`): the client then sends no configuration request. Unset: read from the gateway.
+   * `/projects/v1/origins`): the client then sends no configuration request. Unset: read from the gateway once at
+   * start (the browser keeps the answer for the gateway's cache time).
    */
   projectConfig?: ProjectConfig
-  /**
-   * How long the project configuration read from the gateway is kept in storage, in milliseconds (default
-   * 300000; 0 reads it at every start).
-   */
-  projectConfigCacheMs?: number
   customWallets?: WalletListEntry[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
@@ -214,13 +209,6 @@ function checkListOf(name: string, value: unknown, allowed: readonly string[]): 
     fail(name, `must be an array of ${allowed.join(', ')}`)
 }
 
-function checkCacheMs(value: unknown): number {
-  if (value === undefined) return PROJECT_CONFIG_CACHE_MS
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
-    fail('projectConfigCacheMs', 'must be a whole number of milliseconds, 0 or more')
-  return value as number
-}
-
 function checkNetworks(networks: unknown): CaipNetwork[] {
   if (!Array.isArray(networks) || networks.length === 0)
     fail('networks', 'must be a non-empty array of networks')
@@ -307,7 +295,6 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
       options.remoteFeatures ? { ...options.features, ...options.remoteFeatures } : options.features,
     ),
     remoteFeatures: options.remoteFeatures ?? {},
-    projectConfigCacheMs: checkCacheMs(options.projectConfigCacheMs),
     customWallets: options.customWallets ?? [],
     includeWalletIds: checkStringArray('includeWalletIds', options.includeWalletIds),
     excludeWalletIds: checkStringArray('excludeWalletIds', options.excludeWalletIds),

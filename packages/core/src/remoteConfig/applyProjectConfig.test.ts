@@ -55,11 +55,7 @@ describe('remote project configuration and its alerts (P, S)', () => {
     gateway = undefined
   })
 
-  const client = async (
-    routes: Record<string, Answer>,
-    options: Partial<PorticoOptions> = {},
-    storage = memoryStorage(new Map()),
-  ) => {
+  const client = async (routes: Record<string, Answer>, options: Partial<PorticoOptions> = {}) => {
     gateway ??= await startGateway(routes)
     const c = createPorticoClient(
       {
@@ -71,14 +67,13 @@ describe('remote project configuration and its alerts (P, S)', () => {
         features: { analytics: false },
         ...options,
       },
-      { storage },
+      { storage: memoryStorage(new Map()) },
     )
     return { c, alert: () => c.stores.notifications.getState().alert?.message }
   }
   const warnings = () => warn.mock.calls.map((call) => String(call[0]))
 
-  it('P-01 A-10 one config request with projectId, st, sv; remote features win, with the notice; then cached', async () => {
-    const storage = memoryStorage(new Map())
+  it('P-01 A-10 one config request with projectId, st, sv; remote features win, with the notice', async () => {
     const routes = {
       [CONFIG]: {
         status: 200,
@@ -86,11 +81,7 @@ describe('remote project configuration and its alerts (P, S)', () => {
       },
       [ORIGINS]: { status: 200, body: { allowedOrigins: ['http://*.example.test:5173'] } },
     }
-    const { c, alert } = await client(
-      routes,
-      { features: { socials: ['google'], analytics: false } },
-      storage,
-    )
+    const { c, alert } = await client(routes, { features: { socials: ['google'], analytics: false } })
     await c.applyProjectConfig()
     expect(gateway?.paths()).toEqual([CONFIG, ORIGINS])
     expect(Object.fromEntries(gateway?.received[0]?.query ?? [])).toEqual({
@@ -101,11 +92,6 @@ describe('remote project configuration and its alerts (P, S)', () => {
     expect(c.stores.options.getState().features).toMatchObject({ email: true, socials: ['github'] })
     expect(warnings().filter((w) => w.startsWith(CONFIG_NOTICE))).toHaveLength(1)
     expect(alert()).toBeUndefined()
-    // A second start within the cache time asks the gateway nothing.
-    const again = await client(routes, {}, storage)
-    await again.c.applyProjectConfig()
-    expect(gateway?.paths()).toHaveLength(2)
-    expect(again.c.stores.options.getState().features.socials).toEqual(['github'])
   })
 
   it('P-02 the config fetch fails → local features.email=false is honoured, with the warning', async () => {

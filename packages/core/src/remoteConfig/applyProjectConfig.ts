@@ -15,13 +15,7 @@ import {
   parseProjectConfig,
   remoteFeaturesOf,
 } from './projectConfig.js'
-import {
-  type CachedAnswer,
-  freshCached,
-  type ProjectConfigRead,
-  projectConfigKey,
-  projectOriginsKey,
-} from './readProjectConfig.js'
+import type { ProjectConfigRead } from './readProjectConfig.js'
 
 /** P-02: the warning when the configuration could not be read. */
 export const CONFIG_FETCH_FAILED_WARNING =
@@ -44,8 +38,8 @@ function show(deps: Deps, alert: ConfigAlert) {
 /**
  * P-01 to P-08, S-05, S-09 to S-12: applies what {@link readProjectConfig} read, once, when the dialog first opens.
  * A failed read shows its alert (403 by its message, 429, 5xx) or, for any other failure, keeps the local options
- * with the P-02 warning; a body that fails the schema keeps them with one warning. A valid configuration is
- * stored for the cache time and its features are laid over the app's (in basic mode every remote feature is
+ * with the P-02 warning; a body that fails the schema keeps them with one warning. A valid configuration's
+ * features are laid over the app's (in basic mode every remote feature is
  * off); the settings it changed are named in one '[Portico Config Notice]' warning. Then, when email or socials
  * are on, the page's origin is checked against the allow-list.
  */
@@ -70,13 +64,6 @@ export async function applyProjectConfig(
     return
   }
   const options = ctx.options.getState()
-  if (outcome.source === 'gateway') {
-    ctx.storage.set(projectConfigKey(options.projectId), {
-      at: ctx.now(),
-      gatewayUrl: options.gatewayUrl,
-      body: outcome.body,
-    } satisfies CachedAnswer)
-  }
   const remote = options.basic ? BASIC_MODE_REMOTE_FEATURES : remoteFeaturesOf(config.features)
   const { features, overridden } = mergeRemoteFeatures(options.features, remote)
   if (overridden.length > 0) {
@@ -90,8 +77,8 @@ export async function applyProjectConfig(
 }
 
 /**
- * P-05 to P-08: the page's origin against the allow-list, from the inline configuration, the stored copy or
- * `GET /projects/v1/origins`. 429 → 'Rate Limited', 5xx → 'Server Error', a 403 by its message; any other
+ * P-05 to P-08: the page's origin against the allow-list, from the inline configuration or
+ * `GET /projects/v1/origins` (browser-cached like the configuration). 429 → 'Rate Limited', 5xx → 'Server Error', a 403 by its message; any other
  * failure is an empty list and checks nothing. An answer without a list (or no page) → 'Project ID Not
  * Configured'; an origin no pattern matches → 'Invalid App Configuration'.
  */
@@ -100,19 +87,13 @@ async function checkOrigin(ctx: CoreContext, deps: Deps, inline: readonly string
   if (!origin) return show(deps, PROJECT_ID_NOT_CONFIGURED)
   let body: unknown = inline ? { allowedOrigins: inline } : undefined
   if (!body) {
-    const { projectId, gatewayUrl } = ctx.options.getState()
-    const key = projectOriginsKey(projectId)
-    body = freshCached(ctx, key)?.body
-    if (body === undefined) {
-      try {
-        body = await ctx.gateway.getAllowedOrigins()
-        ctx.storage.set(key, { at: ctx.now(), gatewayUrl, body } satisfies CachedAnswer)
-      } catch (error) {
-        const alert = alertForConfigFailure(error, origin)
-        if (alert) show(deps, alert)
-        else if (!(error instanceof GatewayError)) console.warn(CONFIG_FETCH_FAILED_WARNING, error)
-        return
-      }
+    try {
+      body = await ctx.gateway.getAllowedOrigins()
+    } catch (error) {
+      const alert = alertForConfigFailure(error, origin)
+      if (alert) show(deps, alert)
+      else if (!(error instanceof GatewayError)) console.warn(CONFIG_FETCH_FAILED_WARNING, error)
+      return
     }
   }
   const list = (body as { allowedOrigins?: unknown } | null)?.allowedOrigins
