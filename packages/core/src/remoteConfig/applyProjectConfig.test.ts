@@ -4,7 +4,7 @@ import { text as readText } from 'node:stream/consumers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPorticoClient } from '../client/createPorticoClient.js'
 import type { PorticoOptions } from '../options.js'
-import { evmNetwork } from '../testing/fixtures.js'
+import { evmNetwork, injectedConnector, scriptedAdapter } from '../testing/fixtures.js'
 import { memoryStorage } from '../testing/memoryStorage.js'
 import { CONFIG_FETCH_FAILED_WARNING, CONFIG_MALFORMED_WARNING, CONFIG_NOTICE } from './applyProjectConfig.js'
 
@@ -207,6 +207,24 @@ describe('remote project configuration and its alerts (P, S)', () => {
     const { c } = await client({ [CONFIG]: { status: 200, body: { features: [] } } })
     await c.applyProjectConfig()
     expect(gateway?.paths()).toEqual([CONFIG])
+  })
+
+  it.each([
+    ['JWT validation error: JWT Token is not yet valid', 'Session Expired'],
+    ['Unauthorized: invalid key', 'Invalid Project ID'],
+    ['Unauthorized: origin not allowed', 'Invalid App Configuration'],
+  ])('P-16 S-08 S-14 a connection failing with "%s" shows %s', async (message, expected) => {
+    const wallet = scriptedAdapter('eip155', [injectedConnector()])
+    wallet.behaviour.connect = async () => {
+      throw new Error(message)
+    }
+    const { c, alert } = await client(
+      { [CONFIG]: { status: 200, body: { features: [] } } },
+      { adapters: [wallet.adapter] },
+    )
+    await c.applyProjectConfig()
+    await expect(c.connectExternal(injectedConnector())).rejects.toThrow('Connection rejected')
+    expect(alert()).toBe(expected)
   })
 
   it('P-10 with analytics on, opening posts {type:track, event:MODAL_OPEN, properties:{connected:false}}', async () => {

@@ -4,6 +4,7 @@ import { GatewayError } from '../errors/errors.js'
 import { isOriginAllowed } from '../origin/originMatch.js'
 import {
   alertForConfigFailure,
+  alertForProviderMessage,
   type ConfigAlert,
   invalidAppConfiguration,
   PROJECT_ID_NOT_CONFIGURED,
@@ -41,13 +42,14 @@ function show(deps: Deps, alert: ConfigAlert) {
  * with the P-02 warning; a body that fails the schema keeps them with one warning. A valid configuration's
  * features are laid over the app's (in basic mode every remote feature is
  * off); the settings it changed are named in one '[Portico Config Notice]' warning. Then, when email or socials
- * are on, the page's origin is checked against the allow-list.
+ * are on, the page's origin is checked against the allow-list. From then on, provider errors map to alerts too.
  */
 export async function applyProjectConfig(
   ctx: CoreContext,
   deps: Deps,
   read: Promise<ProjectConfigRead>,
 ): Promise<void> {
+  watchProviderErrors(ctx, deps)
   const outcome = await read
   if (outcome.source === 'none') return
   if ('error' in outcome) {
@@ -74,6 +76,19 @@ export async function applyProjectConfig(
   // Kept in `remoteFeatures` too, so a later `updateOptions` (A-31) resolves to the same remote values.
   ctx.options.setState({ features, remoteFeatures: { ...options.remoteFeatures, ...remote } })
   if (features.email || features.socials) await checkOrigin(ctx, deps, config.allowedOrigins)
+}
+
+/**
+ * P-16, S-08, S-14: from the dialog's first opening on, a connection that fails with one of the provider messages
+ * ('Unauthorized: origin not allowed', 'JWT validation error: JWT Token is not yet valid', 'Unauthorized: invalid
+ * key') shows its alert ('Invalid App Configuration', 'Session Expired', 'Invalid Project ID').
+ */
+function watchProviderErrors(ctx: CoreContext, deps: Deps) {
+  ctx.events.subscribe((event) => {
+    if (event.type !== 'CONNECT_ERROR') return
+    const alert = alertForProviderMessage(event.data.message, pageOrigin())
+    if (alert) show(deps, alert)
+  })
 }
 
 /**
