@@ -93,9 +93,9 @@ describe('remote project configuration and its alerts (P, S)', () => {
   })
 
   it.each([
-    [429, 'Rate Limited'],
-    [503, 'Server Error'],
-  ])('P-06 S-12 S-11 a gateway answering %i gives %s', async (status, expected) => {
+    ['P-06 S-12', 429, 'Rate Limited'],
+    ['P-06 S-11', 503, 'Server Error'],
+  ])('%s a gateway answering %i gives %s', async (_ids, status, expected) => {
     const gateway = await startGatewayProxy(inject('stack').gateway)
     gateway.state.override = { status, body: { code: 'X', message: 'busy' } }
     try {
