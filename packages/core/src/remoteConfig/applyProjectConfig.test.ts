@@ -41,7 +41,7 @@ const ORIGINS = '/projects/v1/origins'
 
 describe('remote project configuration and its alerts (P, S)', () => {
   let gateway: Awaited<ReturnType<typeof startGateway>> | undefined
-  let warn: ReturnType<typeof vi.spyOn>
+  let warn: { mock: { calls: unknown[][] }; mockRestore(): void }
   beforeEach(() => {
     // A browser page: the client reads its configuration only there.
     vi.stubGlobal('window', globalThis)
@@ -71,7 +71,7 @@ describe('remote project configuration and its alerts (P, S)', () => {
     )
     return { c, alert: () => c.stores.notifications.getState().alert?.message }
   }
-  const warnings = () => warn.mock.calls.map((call) => String(call[0]))
+  const warnings = () => warn.mock.calls.map((call: unknown[]) => String(call[0]))
 
   it('P-01 A-10 one config request with projectId, st, sv; remote features win, with the notice', async () => {
     const routes = {
