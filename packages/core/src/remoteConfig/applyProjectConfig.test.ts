@@ -110,6 +110,7 @@ describe('remote project configuration and its alerts (P, S)', () => {
     await c.applyProjectConfig()
     expect(c.stores.options.getState().features.swaps).toBe(true)
     expect(warnings()).toEqual([CONFIG_MALFORMED_WARNING])
+    expect(String(warn.mock.calls[0]?.[1])).toContain('features[0].isEnabled')
   })
 
   it('P-02 in basic mode every remote feature is off', async () => {

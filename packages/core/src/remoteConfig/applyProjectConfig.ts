@@ -1,5 +1,6 @@
 import type { CoreContext } from '../controllers/context.js'
 import type { NotificationController } from '../controllers/notificationController.js'
+import type { BaseError } from '../errors/BaseError.js'
 import { GatewayError } from '../errors/errors.js'
 import { isOriginAllowed } from '../origin/originMatch.js'
 import {
@@ -62,7 +63,7 @@ export async function applyProjectConfig(
   try {
     config = parseProjectConfig(outcome.body)
   } catch (error) {
-    console.warn(CONFIG_MALFORMED_WARNING, (error as Error).message)
+    console.warn(CONFIG_MALFORMED_WARNING, (error as BaseError).shortMessage)
     return
   }
   const options = ctx.options.getState()

@@ -1,4 +1,5 @@
 import { SOCIAL_PROVIDERS, type SocialProvider } from '../constants.js'
+import { BaseError } from '../errors/BaseError.js'
 import type { Features } from '../options.js'
 
 /** P-01: one entry of the gateway's `GET /appkit/v1/config` answer (`features`). */
@@ -23,8 +24,11 @@ export type ProjectConfig = {
 export type RemoteFeatures = Partial<Pick<Features, 'email' | 'socials' | 'swaps' | 'onramp' | 'history'>>
 
 /** Why a configuration document was refused, for the one console warning (Bad input). */
-export class MalformedProjectConfigError extends Error {
+export class MalformedProjectConfigError extends BaseError {
   override name = 'MalformedProjectConfigError'
+  constructor(problem: string) {
+    super(problem, { category: 'DATA_PARSING_ERROR' })
+  }
 }
 
 const isStringList = (value: unknown): value is string[] =>
