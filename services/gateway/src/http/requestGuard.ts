@@ -43,10 +43,21 @@ export interface RequestGuardOptions {
  * alert instead of an opaque network failure. The body is only the refusal's code and message; no credentials.
  */
 function readableRefusal(reply: FastifyReply, origin: string | undefined) {
-  // `null` (sandboxed frames, file pages) is never echoed: any such page could then read answers.
-  if (!origin || origin === 'null' || origin.length > MAX_ORIGIN_LENGTH) return
+  // Only a bare serialized origin is echoed: never `null` (sandboxed frames, file pages: any such page could then
+  // read answers), nor a malformed header (user info, path, trailing space).
+  if (!origin || origin.length > MAX_ORIGIN_LENGTH || !isSerializedOrigin(origin)) return
   reply.header('access-control-allow-origin', origin)
   reply.header('access-control-expose-headers', 'retry-after')
+}
+
+/** True for `scheme://host[:port]` exactly as a browser serializes it (lower case, no default port, no path). */
+function isSerializedOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin
+  } catch {
+    return false
+  }
 }
 
 /** Awaits a decision only when the limiter answers with a promise (Redis); memory decides at once. */
