@@ -41,9 +41,9 @@ function show(deps: Deps, alert: ConfigAlert) {
  * P-01 to P-08, S-05, S-09 to S-12: applies what {@link readProjectConfig} read, once, when the dialog first opens.
  * A failed read shows its alert (403 by its message, 429, 5xx) or, for any other failure, keeps the local options
  * with the P-02 warning; a body that fails the schema keeps them with one warning. A valid configuration's
- * features are laid over the app's (in basic mode every remote feature is
- * off); the settings it changed are named in one '[Portico Config Notice]' warning. Then, when email or socials
- * are on, the page's origin is checked against the allow-list. From then on, provider errors map to alerts too.
+ * features are laid over the app's (in basic mode every remote feature is off); the settings it changed are
+ * named in one '[Portico Config Notice]' warning. Then, when email or socials are on, the page's origin is
+ * checked against the allow-list. From then on, provider errors map to alerts too.
  */
 export async function applyProjectConfig(
   ctx: CoreContext,
