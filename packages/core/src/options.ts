@@ -7,6 +7,7 @@ import {
   type SocialProvider,
 } from './constants.js'
 import { InvalidOptionError } from './errors/errors.js'
+import type { ProjectConfig } from './remoteConfig/projectConfig.js'
 import { isSIWXConfig, type SIWXConfig } from './siwx/siwxTypes.js'
 import type { ThemeMode, ThemeVariables } from './stores/theme.js'
 import type { AccountType } from './types/account.js'
@@ -90,7 +91,17 @@ export type PorticoOptions = {
   sdkType?: string
   sdkVersion?: string
   features?: Partial<Features>
-  remoteFeatures?: Partial<Pick<Features, 'socials' | 'email' | 'swaps' | 'onramp' | 'analytics'>>
+  /**
+   * A-10: the app's own values of the features the project configuration can set; laid over `features`, and
+   * overridden in turn by the project configuration read from the gateway (P-02).
+   */
+  remoteFeatures?: Partial<Pick<Features, 'socials' | 'email' | 'swaps' | 'onramp' | 'analytics' | 'history'>>
+  /**
+   * The project configuration given inline (the `/appkit/v1/config` document, optionally with the allow-list of
+   * `/projects/v1/origins`): the client then sends no configuration request. Unset: read from the gateway once at
+   * start (the browser keeps the answer for the gateway's cache time).
+   */
+  projectConfig?: ProjectConfig
   customWallets?: WalletListEntry[]
   includeWalletIds?: string[]
   excludeWalletIds?: string[]
@@ -134,9 +145,11 @@ export type ResolvedOptions = Omit<
   | 'walletConnect'
   | 'relayUrl'
   | 'locale'
+  | 'projectConfig'
 > &
   Pick<
     PorticoOptions,
+    | 'projectConfig'
     | 'defaultNetwork'
     | 'metadata'
     | 'siwx'
@@ -277,7 +290,10 @@ export function resolveOptions(options: PorticoOptions): ResolvedOptions {
     relayUrl: checkUrl('relayUrl', options.relayUrl),
     sdkType: options.sdkType ?? DEFAULT_SDK_TYPE,
     sdkVersion: options.sdkVersion ?? SDK_VERSION,
-    features: checkFeatures(options.features),
+    // A-10: the app's values of the remote-controlled features win over its `features`.
+    features: checkFeatures(
+      options.remoteFeatures ? { ...options.features, ...options.remoteFeatures } : options.features,
+    ),
     remoteFeatures: options.remoteFeatures ?? {},
     customWallets: options.customWallets ?? [],
     includeWalletIds: checkStringArray('includeWalletIds', options.includeWalletIds),

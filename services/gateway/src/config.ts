@@ -55,6 +55,11 @@ export const DEFAULT_RATE_LIMIT_PROJECT_PER_MIN = 120_000
  * quarter each, two sources together use at most half, and a third still gets through.
  */
 export const DEFAULT_RATE_LIMIT_PROJECT_IP_SHARE = 0.25
+/**
+ * P-01: how long a browser keeps a project's configuration, allow-list and analytics switch (`Cache-Control:
+ * max-age`) before asking again (env `PORTICO_CONFIG_CACHE_SEC`): changes reach running apps within it.
+ */
+export const DEFAULT_CONFIG_CACHE_SEC = 60
 /** Default rate-limit window (env `PORTICO_RATE_LIMIT_WINDOW_MS`). */
 export const RATE_LIMIT_WINDOW_MS = 60_000
 
@@ -141,6 +146,8 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   requestTimeoutMs?: number
   /** Rate-limit window in ms (env `PORTICO_RATE_LIMIT_WINDOW_MS`). */
   rateLimitWindowMs?: number
+  /** Seconds browsers cache a project's configuration (env `PORTICO_CONFIG_CACHE_SEC`, default 60; 0: no-cache). */
+  configCacheSec?: number
   /**
    * `redis://` or `rediss://` URL (env `REDIS_URL`): rate-limit counts are shared by every instance on that
    * Redis, failing open when it is unreachable. Unset: each instance counts in its own memory.
@@ -314,6 +321,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
   const maxAnswer = positiveInt(env.PORTICO_RPC_MAX_ANSWER_BYTES, 'PORTICO_RPC_MAX_ANSWER_BYTES')
   if (maxAnswer) config.rpcMaxAnswerBytes = maxAnswer
   if (env.PORTICO_METRICS_TOKEN) config.metricsToken = env.PORTICO_METRICS_TOKEN
+  const configCache = positiveInt(env.PORTICO_CONFIG_CACHE_SEC, 'PORTICO_CONFIG_CACHE_SEC')
+  if (configCache) config.configCacheSec = configCache
   if (env.REDIS_URL) config.redisUrl = parseRedisUrl(env.REDIS_URL)
   const redisTimeout = positiveInt(
     env.PORTICO_RATE_LIMIT_REDIS_TIMEOUT_MS,

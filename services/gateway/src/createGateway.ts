@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify'
 import { authRoutes } from './auth/authRoutes.js'
 import {
   BODY_LIMIT_BYTES,
+  DEFAULT_CONFIG_CACHE_SEC,
   DEFAULT_EVENT_RETENTION_DAYS,
   DEFAULT_RATE_LIMIT_IP_PER_MIN,
   DEFAULT_RATE_LIMIT_PROJECT_IP_SHARE,
@@ -203,7 +204,7 @@ function buildApp(
   metricsRoute(app, metrics.registry, config.metricsToken)
   walletsRoute(app, registry)
   imageRoutes(app, db, registry)
-  projectConfigRoutes(app)
+  projectConfigRoutes(app, { cacheSec: config.configCacheSec ?? DEFAULT_CONFIG_CACHE_SEC })
   eventRoutes(app, db, config.eventCapBytes ? { capBytes: config.eventCapBytes } : {})
   const timeoutMs = config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS
   rpcRoutes(app, {

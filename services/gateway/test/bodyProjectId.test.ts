@@ -62,11 +62,12 @@ describe('projectId in the body of the POST routes that list it (SPEC section 7)
     expect(missing.body).toMatchObject({ code: 'MISSING_PROJECT_ID' })
   })
 
-  it("the body's project is checked against the Origin like the query's: a foreign origin gets 403, no CORS", async () => {
+  it("the body's project is checked against the Origin like the query's: a foreign origin gets a readable 403", async () => {
     const res = await post('/v1/fungible/price', price('portico-dev'), 'https://evil.example')
     expect(res.status).toBe(403)
     expect(res.body.code).toBe('ORIGIN_NOT_ALLOWED')
-    expect(res.headers.get('access-control-allow-origin')).toBeNull()
+    // S-05: the refusal (and only the refusal) is readable, so the modal can show 'Invalid App Configuration'.
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://evil.example')
   })
 
   it('the preflight of a body-project route without ?projectId= lets the browser send the body', async () => {

@@ -74,6 +74,9 @@ describe('rate limits (configured per gateway instance)', () => {
       headers: { origin: 'http://127.0.0.1:1' },
     })
     expect(limited.status).toBe(429)
+    // S-12: the page can read the 429 (and its Retry-After) to show 'Rate Limited'.
+    expect(limited.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:1')
+    expect(limited.headers.get('access-control-expose-headers')).toContain('retry-after')
     const retryAfter = Number(limited.headers.get('retry-after'))
     expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 60).toBe(true)
     expect(await limited.json()).toMatchObject({ code: 'RATE_LIMITED', error: 'Too Many Requests' })
@@ -98,6 +101,7 @@ describe('rate limits (configured per gateway instance)', () => {
       headers: { origin: 'http://127.0.0.1:5173' },
     })
     expect(cors.status).toBe(429)
+    expect(cors.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173')
     expect((await fetch(`${gw.base}/getWallets?entries=1`)).status).toBe(200)
     expect((await origins('other-project')).status).toBe(403)
     await gw.close()

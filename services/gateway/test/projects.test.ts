@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { configFromEnv } from '../src/config.js'
 import { listEvents } from '../src/repos/eventRepo.js'
 import { createProject, updateProject } from '../src/repos/projectRepo.js'
 import { DATABASES } from './helpers/databases.js'
@@ -60,6 +61,26 @@ describe.each(DATABASES)('projects, config, CORS and events on $name', (database
     expect((await post('projectId=nope')).status).toBe(403)
   })
 
+  it('P-01 browsers may keep the configuration, allow-list and analytics switch for the cache time; refusals never', async () => {
+    for (const path of ['/appkit/v1/config', '/projects/v1/origins', '/getAnalyticsConfig']) {
+      const res = await fetch(`${gw.base}${path}?${q('acme')}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get('cache-control')).toBe('private, max-age=60')
+      const refused = await fetch(`${gw.base}${path}?${q('no-such-project')}`)
+      expect(refused.status).toBe(403)
+      expect(refused.headers.get('cache-control')).toBeNull()
+    }
+  })
+
+  it('S-09 P-16 an unknown project answers a page a 403 it can read, with the message the modal maps', async () => {
+    const res = await fetch(`${gw.base}/appkit/v1/config?${q('no-such-project')}`, {
+      headers: { origin: 'https://app.acme.test' },
+    })
+    expect(res.status).toBe(403)
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://app.acme.test')
+    expect(await res.json()).toMatchObject({ code: 'UNKNOWN_PROJECT', message: 'Unauthorized: invalid key' })
+  })
+
   it('CORS: an allowed origin gets Access-Control-Allow-Origin, on GET and on preflight', async () => {
     const res = await fetch(`${gw.base}/getWallets?${q('acme')}&entries=1`, {
       headers: { origin: 'https://app.acme.test' },
@@ -84,11 +105,12 @@ describe.each(DATABASES)('projects, config, CORS and events on $name', (database
     expect(dev.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
   })
 
-  it('P-05 CORS: a disallowed origin gets no CORS headers, 403 on requests and a bare 204 preflight', async () => {
+  it('P-05 S-05 CORS: a disallowed origin gets a 403 it can read (no data) and a bare 204 preflight', async () => {
     for (const origin of ['https://acme.test.evil.io', 'https://evil.test', 'null']) {
       const res = await fetch(`${gw.base}/projects/v1/origins?${q('acme')}`, { headers: { origin } })
       expect(res.status).toBe(403)
-      expect(res.headers.get('access-control-allow-origin')).toBeNull()
+      // The modal must read the refusal to show 'Invalid App Configuration'; `null` is never echoed.
+      expect(res.headers.get('access-control-allow-origin')).toBe(origin === 'null' ? null : origin)
       expect(await res.json()).toMatchObject({
         code: 'ORIGIN_NOT_ALLOWED',
         message: 'Unauthorized: origin not allowed',
@@ -174,5 +196,14 @@ describe.each(DATABASES)('projects, config, CORS and events on $name', (database
     await new Promise((r) => setTimeout(r, 5100))
     const res = await fetch(`${gw.base}/projects/v1/origins?${q('acme')}`)
     expect(await res.json()).toEqual({ allowedOrigins: ['https://new.acme.test'] })
+  })
+})
+
+describe('the configuration cache time', () => {
+  it('P-01 is read from PORTICO_CONFIG_CACHE_SEC, refusing bad values', () => {
+    expect(configFromEnv({ PORTICO_CONFIG_CACHE_SEC: '5' }).configCacheSec).toBe(5)
+    expect(() => configFromEnv({ PORTICO_CONFIG_CACHE_SEC: 'soon' })).toThrow(
+      'PORTICO_CONFIG_CACHE_SEC must be a positive integer',
+    )
   })
 })

@@ -16,6 +16,7 @@ import { AlertMessages } from '../errors/messages.js'
 import { type ReportedErrorCategory, withErrorBoundary } from '../errors/withErrorBoundary.js'
 import { createGatewayClient } from '../gateway/client.js'
 import { type PorticoOptions, resolveOptions } from '../options.js'
+import { readProjectConfig } from '../remoteConfig/readProjectConfig.js'
 import { createStorage, type KeyValueBackend, StorageKeys } from '../storage/storage.js'
 import { createChainsStore, patchAccountState } from '../stores/chains.js'
 import { createConnectionsStore, type RecentWallet } from '../stores/connections.js'
@@ -94,11 +95,20 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const notifications = createNotificationController(ctx)
   // without a project id the dialog says so (and, later, creates no embedded wallet).
   if (!resolved.projectId.trim()) notifications.showAlert(AlertMessages.PROJECT_ID_NOT_CONFIGURED)
+  // P-01: the project configuration is read now (at most one request), and applied when the dialog first opens,
+  // so its code is not fetched before the first click.
+  const projectConfigRead = readProjectConfig(ctx)
+  let projectConfigApplied: Promise<void> | undefined
+  const applyProjectConfig = () =>
+    (projectConfigApplied ??= import('../remoteConfig/applyProjectConfig.js')
+      .then((m) => m.applyProjectConfig(ctx, { notifications }, projectConfigRead))
+      .catch((error: unknown) => console.warn('[portico] project configuration not applied', error)))
   const wallets = createWalletsController(ctx)
   const account = createAccountController(ctx, { notifications })
   const modal = createModalController(ctx, {
     // C-18, and adapters that load on demand (lazyAdapter) start loading once the dialog has rendered.
     prefetch: () => {
+      void applyProjectConfig()
       wallets.prefetch()
       for (const adapter of adapters.values()) adapter.preload?.()
     },
@@ -197,6 +207,11 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     stores: ctx,
     gateway,
     ready,
+    /**
+     * P-01 to P-08: applies the project configuration (remote features, alerts, allow-list check) now; the dialog
+     * does it when it first opens. Resolves once applied; never rejects.
+     */
+    applyProjectConfig,
     ...guard({
       open: modal.open,
       close: modal.close,

@@ -55,7 +55,8 @@ export function createAnalyticsController(
   const unsubscribe = ctx.events.subscribe((event) => {
     if (!ctx.options.getState().features.analytics) return
     // Sent after the current task, so an event fired by a click never delays the frame that answers it.
-    setTimeout(() => post({ event: event.type, properties: event.data }, event.timestamp), 0)
+    // P-10, P-20: `props` is `{type:'track', event, properties}` plus the address.
+    setTimeout(() => post({ type: 'track', event: event.type, properties: event.data }, event.timestamp), 0)
   })
 
   return { enabled, post, stop: unsubscribe }

@@ -57,6 +57,8 @@ export const AlertMessages = {
   INVALID_PROJECT_ID: 'Invalid Project ID',
   SERVER_ERROR: 'Server Error',
   RATE_LIMITED: 'Rate Limited',
+  /** S-08, P-16: the provider says 'JWT validation error: JWT Token is not yet valid'. */
+  SESSION_EXPIRED: 'Session Expired',
 } as const
 
 /** Success snackbars of the account features (H-02 and ours for a mined send). */

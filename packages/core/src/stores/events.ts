@@ -19,6 +19,8 @@ export type PorticoEvent =
   | { type: 'SIWX_AUTH_SUCCESS' | 'CLICK_CANCEL_SIWX'; data: { network: string } }
   | { type: 'SIWX_AUTH_ERROR'; data: { network: string; error: string } }
   | { type: 'SWAP_INITIATED' | 'SWAP_SUCCESS' | 'SWAP_ERROR'; data: SwapEventData }
+  /** K-07, P-20: the Activity tab's history could not be fetched. */
+  | { type: 'ERROR_FETCH_TRANSACTIONS'; data: { address: string; network: string; cursor?: string } }
 
 /** P-20: what the swap events carry. */
 export type SwapEventData = {

@@ -86,7 +86,14 @@ export function makePortico(
   environment: { isMobile?: () => boolean; fetch?: typeof fetch } = {},
 ): Portico {
   const portico = createPortico(
-    { projectId: 'portico-dev', networks: [anvil], adapters: [stubAdapter()], ...options },
+    {
+      projectId: 'portico-dev',
+      networks: [anvil],
+      adapters: [stubAdapter()],
+      // Inline, so the offline gateway's 503 does not become a 'Server Error' alert in every test (P-06).
+      projectConfig: { features: [], allowedOrigins: [location.origin] },
+      ...options,
+    },
     { fetch: offlineFetch, isMobile: () => false, ...environment },
   )
   created.push(portico)

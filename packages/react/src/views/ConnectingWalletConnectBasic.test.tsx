@@ -27,7 +27,14 @@ describe('ConnectingWalletConnectBasic', () => {
       throw new Error('the loader is not reached without an eip155 adapter')
     })
     const portico = createPortico(
-      { projectId: 'portico-dev', networks: [anvil], relayUrl: 'ws://127.0.0.1:9', walletConnect: loader },
+      {
+        projectId: 'portico-dev',
+        networks: [anvil],
+        relayUrl: 'ws://127.0.0.1:9',
+        walletConnect: loader,
+        // Inline, so the offline gateway's 503 does not add a 'Server Error' alert (P-06) beside the view's.
+        projectConfig: { features: [] },
+      },
       { fetch: offline, isMobile: () => false },
     )
     created.push(portico)

@@ -44,6 +44,29 @@ export interface RequestGuardOptions {
   secureSiteOrigin?: string
 }
 
+/**
+ * P-06, P-07, S-05, S-09, S-12: a refusal the page must be able to read (an unknown project, an origin the project
+ * does not allow, a rate limit) carries CORS headers for the requesting origin, so the modal can show the matching
+ * alert instead of an opaque network failure. The body is only the refusal's code and message; no credentials.
+ */
+function readableRefusal(reply: FastifyReply, origin: string | undefined) {
+  // Only a bare serialized origin is echoed: never `null` (sandboxed frames, file pages: any such page could then
+  // read answers), nor a malformed header (user info, path, trailing space).
+  if (!origin || origin.length > MAX_ORIGIN_LENGTH || !isSerializedOrigin(origin)) return
+  reply.header('access-control-allow-origin', origin)
+  reply.header('access-control-expose-headers', 'retry-after')
+}
+
+/** True for `scheme://host[:port]` exactly as a browser serializes it (lower case, no default port, no path). */
+function isSerializedOrigin(origin: string): boolean {
+  try {
+    const url = new URL(origin)
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === origin
+  } catch {
+    return false
+  }
+}
+
 /** Awaits a decision only when the limiter answers with a promise (Redis); memory decides at once. */
 const decide = async (limiter: RateLimiter, key: string, cost = 1) => {
   const hit = limiter.hit(key, cost)
@@ -85,6 +108,7 @@ async function admitProject(
     reply.header('access-control-expose-headers', 'etag, retry-after, www-authenticate')
   }
   if (origin && !allowed) {
+    if (!isSecureOnly(req)) readableRefusal(reply, origin)
     sendError(reply, originRefusal(req))
     return false
   }
@@ -156,12 +180,15 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
       // RFC 9112 §3.2: an HTTP/1.1 request without Host gets 400 (Node's own 400 has no JSON body).
       return sendError(reply, new ApiError(400, 'BAD_REQUEST', 'The Host header is required', 'host'))
     }
+    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
     const ipDecision = await decide(options.ipLimiter, req.ip)
-    if (!ipDecision.allowed) return sendError(reply, rateLimited(ipDecision.retryAfterSec, 'address'))
+    if (!ipDecision.allowed) {
+      readableRefusal(reply, origin)
+      return sendError(reply, rateLimited(ipDecision.retryAfterSec, 'address'))
+    }
 
     const rawId = (req.query as Record<string, unknown> | undefined)?.projectId
     const projectId = isProjectId(rawId) ? rawId : undefined
-    const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
     const preflight = req.method === 'OPTIONS' && req.headers['access-control-request-method'] !== undefined
     if (projectId) req.project = await options.projects.get(projectId)
     reply.header('vary', 'Origin')
@@ -177,6 +204,7 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
       return answerPreflight(reply, origin, allowed)
     }
     if (projectId && !req.project) {
+      readableRefusal(reply, origin)
       return sendError(reply, new ApiError(403, 'UNKNOWN_PROJECT', UNKNOWN_PROJECT_MESSAGE, 'projectId'))
     }
     if (req.project && !(await admitProject(req, reply, req.project, options))) return reply
@@ -196,6 +224,7 @@ export function installRequestGuard(app: FastifyInstance, options: RequestGuardO
     if (rawId === undefined || rawId === '') return
     const project = isProjectId(rawId) ? await options.projects.get(rawId) : undefined
     if (!project) {
+      readableRefusal(reply, typeof req.headers.origin === 'string' ? req.headers.origin : undefined)
       return sendError(reply, new ApiError(403, 'UNKNOWN_PROJECT', UNKNOWN_PROJECT_MESSAGE, 'projectId'))
     }
     if (!(await admitProject(req, reply, project, options))) return reply

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
 import { requireProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 
@@ -6,9 +6,16 @@ const querystring = { type: 'object', properties: clientQueryProperties } as con
 
 /**
  * The project routes the modal calls on start: remote features (P-01, U-21), the origin allow-list
- * (P-05, P-06, U-22) and the analytics switch (P-09, U-25). Each needs `?projectId=`.
+ * (P-05, P-06, U-22) and the analytics switch (P-09, U-25). Each needs `?projectId=`. Their answers may be kept
+ * by the browser for `cacheSec` seconds (`private`: each page's origin gets its own CORS answer; refusals are
+ * never cached), which is the client's configuration cache: at most one request per cache time.
  */
-export function projectConfigRoutes(app: FastifyInstance): void {
+export function projectConfigRoutes(app: FastifyInstance, options: { cacheSec: number }): void {
+  const cacheControl = options.cacheSec > 0 ? `private, max-age=${options.cacheSec}` : 'no-cache'
+  const cached = <T>(reply: FastifyReply, body: T): T => {
+    reply.header('cache-control', cacheControl)
+    return body
+  }
   app.get(
     '/appkit/v1/config',
     {
@@ -18,7 +25,7 @@ export function projectConfigRoutes(app: FastifyInstance): void {
         response: { 200: { type: 'object', required: ['features'], properties: { features: {} } } },
       },
     },
-    async (req) => ({ features: requireProject(req).features }),
+    async (req, reply) => cached(reply, { features: requireProject(req).features }),
   )
   app.get(
     '/projects/v1/origins',
@@ -35,7 +42,7 @@ export function projectConfigRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (req) => ({ allowedOrigins: requireProject(req).allowedOrigins }),
+    async (req, reply) => cached(reply, { allowedOrigins: requireProject(req).allowedOrigins }),
   )
   app.get(
     '/getAnalyticsConfig',
@@ -52,6 +59,6 @@ export function projectConfigRoutes(app: FastifyInstance): void {
         },
       },
     },
-    async (req) => ({ isAnalyticsEnabled: requireProject(req).analyticsEnabled }),
+    async (req, reply) => cached(reply, { isAnalyticsEnabled: requireProject(req).analyticsEnabled }),
   )
 }

@@ -82,10 +82,13 @@ describe('transactions controller against a local account gateway', () => {
     expect(gateway.calls('history')).toHaveLength(2)
   })
 
-  it('K-07 history answers 500 → snackbar "Failed to fetch transactions", empty, no cursor, not loading', async () => {
+  it('K-07 P-20 history answers 500 → snackbar "Failed to fetch transactions", ERROR_FETCH_TRANSACTIONS once, empty, no cursor, not loading', async () => {
     gateway.answer('history', () => ({ status: 500, body: { code: 'UPSTREAM' } }))
     const client = await connected()
+    const events: string[] = []
+    client.subscribeEvents((e) => events.push(e.type))
     await client.fetchTransactions()
+    expect(events.filter((e) => e === 'ERROR_FETCH_TRANSACTIONS')).toHaveLength(1)
     expect(client.stores.notifications.getState().snackbar?.message).toBe('Failed to fetch transactions')
     expect(client.stores.transactions.getState()).toMatchObject({
       empty: true,

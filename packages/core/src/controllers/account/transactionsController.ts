@@ -63,6 +63,10 @@ export function createTransactionsController(
       // K-07: the list is empty and the cursor cleared.
       store.setState({ transactions: [], transactionsByYear: {}, next: undefined, empty: true, error: true })
       deps.notifications.showError(ErrorMessages.FAILED_TO_FETCH_TRANSACTIONS)
+      ctx.events.emit({
+        type: 'ERROR_FETCH_TRANSACTIONS',
+        data: { address: active.address, network: caipNetworkId, ...(cursor ? { cursor } : {}) },
+      })
     } finally {
       if (store.getState().key === active.key) store.setState({ loading: false })
     }

@@ -278,6 +278,7 @@ const ar: Translations = {
     'Invalid Project ID': 'معرّف المشروع غير صالح',
     'Server Error': 'خطأ في الخادم',
     'Rate Limited': 'طلبات كثيرة جدًا',
+    'Session Expired': 'انتهت صلاحية الجلسة',
     'Address copied': 'تم نسخ العنوان',
     'Transaction sent': 'تم إرسال المعاملة',
     'Select token': 'اختيار رمز',

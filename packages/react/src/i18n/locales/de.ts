@@ -285,6 +285,7 @@ const de: Translations = {
     'Invalid Project ID': 'Ungültige Projekt-ID',
     'Server Error': 'Serverfehler',
     'Rate Limited': 'Zu viele Anfragen',
+    'Session Expired': 'Sitzung abgelaufen',
     'Address copied': 'Adresse kopiert',
     'Transaction sent': 'Transaktion gesendet',
     'Select token': 'Token wählen',

@@ -283,6 +283,7 @@ const es: Translations = {
     'Invalid Project ID': 'ID de proyecto no válido',
     'Server Error': 'Error del servidor',
     'Rate Limited': 'Demasiadas solicitudes',
+    'Session Expired': 'Sesión caducada',
     'Address copied': 'Dirección copiada',
     'Transaction sent': 'Transacción enviada',
     'Select token': 'Elegir token',

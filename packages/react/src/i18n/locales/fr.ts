@@ -285,6 +285,7 @@ const fr: Translations = {
     'Invalid Project ID': 'ID de projet non valide',
     'Server Error': 'Erreur du serveur',
     'Rate Limited': 'Trop de requêtes',
+    'Session Expired': 'Session expirée',
     'Address copied': 'Adresse copiée',
     'Transaction sent': 'Transaction envoyée',
     'Select token': 'Choisir un jeton',

@@ -284,6 +284,7 @@ const it: Translations = {
     'Invalid Project ID': 'ID progetto non valido',
     'Server Error': 'Errore del server',
     'Rate Limited': 'Troppe richieste',
+    'Session Expired': 'Sessione scaduta',
     'Address copied': 'Indirizzo copiato',
     'Transaction sent': 'Transazione inviata',
     'Select token': 'Scegli token',

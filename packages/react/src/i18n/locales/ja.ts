@@ -283,6 +283,7 @@ const ja: Translations = {
     'Invalid Project ID': 'プロジェクトIDが無効です',
     'Server Error': 'サーバーエラー',
     'Rate Limited': 'リクエストが多すぎます',
+    'Session Expired': 'セッションの有効期限が切れました',
     'Address copied': 'アドレスをコピーしました',
     'Transaction sent': 'トランザクションを送信しました',
     'Select token': 'トークンを選択',

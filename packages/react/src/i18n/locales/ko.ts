@@ -280,6 +280,7 @@ const ko: Translations = {
     'Invalid Project ID': '잘못된 프로젝트 ID',
     'Server Error': '서버 오류',
     'Rate Limited': '요청이 너무 많음',
+    'Session Expired': '세션이 만료됨',
     'Address copied': '주소가 복사되었습니다',
     'Transaction sent': '트랜잭션을 보냈습니다',
     'Select token': '토큰 선택',

@@ -282,6 +282,7 @@ const pt: Translations = {
     'Invalid Project ID': 'ID do projeto inválido',
     'Server Error': 'Erro do servidor',
     'Rate Limited': 'Muitas solicitações',
+    'Session Expired': 'Sessão expirada',
     'Address copied': 'Endereço copiado',
     'Transaction sent': 'Transação enviada',
     'Select token': 'Escolher token',

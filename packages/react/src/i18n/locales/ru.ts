@@ -285,6 +285,7 @@ const ru: Translations = {
     'Invalid Project ID': 'Неверный ID проекта',
     'Server Error': 'Ошибка сервера',
     'Rate Limited': 'Слишком много запросов',
+    'Session Expired': 'Сеанс истёк',
     'Address copied': 'Адрес скопирован',
     'Transaction sent': 'Транзакция отправлена',
     'Select token': 'Выберите токен',

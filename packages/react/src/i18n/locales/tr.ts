@@ -283,6 +283,7 @@ const tr: Translations = {
     'Invalid Project ID': 'Geçersiz proje kimliği',
     'Server Error': 'Sunucu hatası',
     'Rate Limited': 'Çok fazla istek',
+    'Session Expired': 'Oturumun süresi doldu',
     'Address copied': 'Adres kopyalandı',
     'Transaction sent': 'İşlem gönderildi',
     'Select token': 'Token seç',

@@ -278,6 +278,7 @@ const zh: Translations = {
     'Invalid Project ID': '项目 ID 无效',
     'Server Error': '服务器错误',
     'Rate Limited': '请求过于频繁',
+    'Session Expired': '会话已过期',
     'Address copied': '地址已复制',
     'Transaction sent': '交易已发送',
     'Select token': '选择代币',
