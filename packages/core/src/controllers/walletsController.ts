@@ -4,6 +4,7 @@ import {
   WALLETS_PAGE_SIZE,
   WALLETS_SEARCH_SIZE,
 } from '../constants.js'
+import type { Connector } from '../types/connector.js'
 import type { WalletListEntry } from '../types/wallet.js'
 import { filterWalletsByNamespace } from './connectorList.js'
 import type { CoreContext } from './context.js'
@@ -182,6 +183,22 @@ export function createWalletsController(ctx: CoreContext) {
     return ctx.gateway.walletImageUrl(wallet.image_id ?? wallet.id)
   }
 
+  /**
+   * C-19: a connector's image: the wallet's own icon (an EIP-6963 `data:` icon, a wallet-standard icon), else
+   * the gateway's wallet image for its registry id, rdns or name slug (the wallet's logo, or a monogram).
+   */
+  function connectorImage(connector: Pick<Connector, 'info' | 'imageUrl' | 'explorerId' | 'name'>): string {
+    const own = connector.info?.icon ?? connector.imageUrl
+    if (own) return own
+    const slug = connector.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+    return ctx.gateway.walletImageUrl(
+      connector.explorerId ?? connector.info?.rdns ?? (slug.slice(0, 64) || 'wallet'),
+    )
+  }
+
   return {
     prefetch,
     allWalletsCount,
@@ -189,6 +206,7 @@ export function createWalletsController(ctx: CoreContext) {
     search,
     retry,
     walletImage,
+    connectorImage,
     fetchRecommended,
     fetchFeatured,
     resolveExcluded,
