@@ -1,4 +1,4 @@
-import type { WalletListEntry } from '@portico/core'
+import { filterWalletsForPlatform, type WalletListEntry } from '@portico/core'
 import { usePorticoInstance } from '../context.js'
 import { useRegistrySearch } from '../hooks/useRegistrySearch.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -23,7 +23,11 @@ export function AllWalletsView() {
   const wallets: WalletListEntry[] = searching
     ? registry.search
     : [...registry.featured, ...registry.recommended, ...registry.wallets]
-  const unique = wallets.filter((w, i) => wallets.findIndex((x) => x.id === w.id) === i)
+  // C-29: on a phone, only wallets a link can open.
+  const unique = filterWalletsForPlatform(
+    wallets.filter((w, i) => wallets.findIndex((x) => x.id === w.id) === i),
+    { isMobile: portico.stores.isMobile() },
+  )
 
   return (
     <div data-testid="view-AllWallets">
