@@ -51,14 +51,12 @@ describe('wallet logos on the Connect view', () => {
     }
 
     const section = page.getByTestId('connect-section-wallet')
-    const rows = await section
-      .locator('button[data-testid^="wallet-"]')
-      .evaluateAll((buttons) =>
-        buttons.map((b) => ({
-          testId: b.getAttribute('data-testid') ?? '',
-          hasImg: !!b.querySelector('img'),
-        })),
-      )
+    const rows = await section.locator('button[data-testid^="wallet-"]').evaluateAll((buttons) =>
+      buttons.map((b) => ({
+        testId: b.getAttribute('data-testid') ?? '',
+        hasImg: !!b.querySelector('img'),
+      })),
+    )
     const registryRows = rows.filter((r) => registry.some((w) => `wallet-${w.id}` === r.testId))
     expect(registryRows.length).toBeGreaterThanOrEqual(NAMED.length + 1)
 

@@ -6,7 +6,7 @@ import {
 } from '../constants.js'
 import type { Connector } from '../types/connector.js'
 import type { WalletListEntry } from '../types/wallet.js'
-import { filterWalletsByNamespace } from './connectorList.js'
+import { filterWalletsByNamespace, filterWalletsForPlatform } from './connectorList.js'
 import type { CoreContext } from './context.js'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -199,8 +199,13 @@ export function createWalletsController(ctx: CoreContext) {
     )
   }
 
+  /** C-29: the catalogue wallets this device can open (on a phone, those with a `mobile_link`). */
+  const forPlatform = (wallets: readonly WalletListEntry[]) =>
+    filterWalletsForPlatform(wallets, { isMobile: ctx.isMobile() })
+
   return {
     prefetch,
+    forPlatform,
     allWalletsCount,
     fetchNextPage,
     search,

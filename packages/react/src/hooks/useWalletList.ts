@@ -1,4 +1,4 @@
-import { filterWalletsForPlatform, type WalletListEntry } from '@portico/core'
+import type { WalletListEntry } from '@portico/core'
 import { useCallback, useMemo } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useRegistrySearch } from './useRegistrySearch.js'
@@ -48,10 +48,7 @@ export function useWalletList(): WalletList {
       ? registry.search
       : [...registry.featured, ...registry.recommended, ...registry.wallets]
     // C-29: on a phone, only wallets a link can open.
-    return filterWalletsForPlatform(
-      all.filter((w, i) => all.findIndex((x) => x.id === w.id) === i),
-      { isMobile: portico.stores.isMobile() },
-    )
+    return portico.wallets.forPlatform(all.filter((w, i) => all.findIndex((x) => x.id === w.id) === i))
   }, [portico, searching, registry.search, registry.featured, registry.recommended, registry.wallets])
 
   const loadMore = useCallback(() => portico.wallets.fetchNextPage(), [portico])

@@ -1,4 +1,4 @@
-import { filterWalletsForPlatform, type WalletListEntry } from '@portico/core'
+import type { WalletListEntry } from '@portico/core'
 import { usePorticoInstance } from '../context.js'
 import { useRegistrySearch } from '../hooks/useRegistrySearch.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -24,9 +24,8 @@ export function AllWalletsView() {
     ? registry.search
     : [...registry.featured, ...registry.recommended, ...registry.wallets]
   // C-29: on a phone, only wallets a link can open.
-  const unique = filterWalletsForPlatform(
+  const unique = portico.wallets.forPlatform(
     wallets.filter((w, i) => wallets.findIndex((x) => x.id === w.id) === i),
-    { isMobile: portico.stores.isMobile() },
   )
 
   return (

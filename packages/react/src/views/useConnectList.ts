@@ -6,7 +6,6 @@ import {
   dedupeCatalogue,
   dedupeMultiChain,
   filterWalletsByNamespace,
-  filterWalletsForPlatform,
   groupOfConnector,
   isConnectorVisible,
   markInstalled,
@@ -66,7 +65,7 @@ export function useConnectList() {
   // C-28: opened for a namespace, only that namespace's wallets.
   // C-29: on a phone, only wallets a link can open.
   const catalogue = (list: WalletListEntry[]) => {
-    const wallets = filterWalletsForPlatform(filterWalletsByNamespace(list, filter), { isMobile })
+    const wallets = portico.wallets.forPlatform(filterWalletsByNamespace(list, filter))
     return options.enableWalletConnect ? wallets : markInstalled(wallets, visible).filter((w) => w.installed)
   }
 
