@@ -52,6 +52,16 @@ export function createAccountFeatureActions(
     estimateSendGas: async () => (await features()).estimateSendGas(),
     /** G-03..G-07: sends the form's token and amount to its receiver; resolves the transaction hash. */
     sendToken: async () => (await features()).sendToken(),
+    /**
+     * B-14: selects an Account tab (0 Tokens, 1 NFTs, 2 Activity), kept as `currentTab` in the active chain's
+     * account state, so the dialog opens again on the tab the user left.
+     */
+    setCurrentTab: (tab: number) => {
+      if (!Number.isInteger(tab) || tab < 0 || tab > 2)
+        throw new RangeError(`currentTab: ${tab} is not 0, 1 or 2`)
+      const namespace = ctx.chains.getState().activeChain
+      if (namespace) patchAccountState(ctx.chains, namespace, { currentTab: tab })
+    },
     /** Refreshes balances, history and NFTs on each new block until the returned function is called. */
     watchAccount: async () => (await features()).watchAccount(),
   }

@@ -38,6 +38,22 @@ const setup = (f: ReturnType<typeof recordingFetch>, extra: Record<string, unkno
 afterEach(() => vi.useRealTimers())
 
 describe('wallet registry', () => {
+  it('C-19 a connector without its own icon gets the gateway wallet image for its registry id, rdns or name', () => {
+    const client = setup(recordingFetch())
+    const image = (c: Parameters<typeof client.wallets.connectorImage>[0]) =>
+      new URL(client.wallets.connectorImage(c)).pathname
+    const icon = 'data:image/svg+xml;base64,PHN2Zy8+'
+    expect(client.wallets.connectorImage({ name: 'MetaMask', info: { icon, rdns: 'io.metamask' } })).toBe(
+      icon,
+    )
+    expect(image({ name: 'MetaMask', explorerId: 'c57ca95b', info: { rdns: 'io.metamask' } })).toBe(
+      '/getWalletImage/c57ca95b',
+    )
+    expect(image({ name: 'MetaMask', info: { rdns: 'io.metamask' } })).toBe('/getWalletImage/io.metamask')
+    expect(image({ name: 'Trust Wallet' })).toBe('/getWalletImage/trust-wallet')
+    expect(image({ name: '!!!' })).toBe('/getWalletImage/wallet')
+  })
+
   it('A-07 C-16 T-13 recommended: page 1, 4 entries, include, exclude, chains, st and sv', async () => {
     const f = recordingFetch()
     const client = setup(f, { includeWalletIds: ['a'], excludeWalletIds: ['b'], featuredWalletIds: ['c'] })

@@ -9,6 +9,7 @@ import {
   DEFAULT_CONNECTOR_GROUP_ORDER,
   dedupeCatalogue,
   dedupeMultiChain,
+  filterWalletsForPlatform,
   groupOfConnector,
   isConnectorTypeEnabled,
   isConnectorVisible,
@@ -215,5 +216,24 @@ describe('connector types and the All Wallets row the app turned off', () => {
     expect(dedupeMultiChain([metamask, onSolana, onBitcoin], 'eip155')).toEqual([metamask, onSolana])
     expect(dedupeMultiChain([metamask, onSolana, onBitcoin], 'bip122')).toEqual([metamask, onBitcoin])
     expect(dedupeMultiChain([metamask], undefined)).toEqual([metamask])
+  })
+})
+
+describe('the catalogue on a phone', () => {
+  const wallets = [
+    { id: 'linked', name: 'Linked', mobile_link: 'linked://' },
+    { id: 'universal', name: 'Universal', mobile_link: 'https://link.example.test' },
+    { id: 'none', name: 'No link', mobile_link: null },
+    { id: 'missing', name: 'No field' },
+  ]
+  it('C-29 keeps only wallets with a mobile_link on a phone, plus the deep-link allow-list; all of them elsewhere', () => {
+    expect(filterWalletsForPlatform(wallets, { isMobile: true }).map((w) => w.id)).toEqual([
+      'linked',
+      'universal',
+    ])
+    expect(
+      filterWalletsForPlatform(wallets, { isMobile: true, deepLinkWalletIds: ['missing'] }).map((w) => w.id),
+    ).toEqual(['linked', 'universal', 'missing'])
+    expect(filterWalletsForPlatform(wallets, { isMobile: false })).toEqual(wallets)
   })
 })

@@ -131,6 +131,19 @@ export function filterWalletsByNamespace(
 }
 
 /**
+ * C-29: on a phone, only the catalogue wallets a link can open: those with a registry `mobile_link`, plus
+ * `deepLinkWalletIds` (wallets the modal opens through a deep link of its own). Portico opens no such link
+ * today, so none is kept by default (docs/decisions.md). On other devices every wallet stays.
+ */
+export function filterWalletsForPlatform(
+  wallets: readonly WalletListEntry[],
+  context: { isMobile: boolean; deepLinkWalletIds?: readonly string[] },
+): WalletListEntry[] {
+  if (!context.isMobile) return [...wallets]
+  return wallets.filter((w) => !!w.mobile_link || !!context.deepLinkWalletIds?.includes(w.id))
+}
+
+/**
  * AppKit's MULTI_CHAIN: a wallet that several adapters list (one connector per namespace, same id) shows once,
  * as the connector of `preferred` (the active namespace) when it has one, else its first; picking it connects
  * that namespace.

@@ -4,8 +4,9 @@ import {
   WALLETS_PAGE_SIZE,
   WALLETS_SEARCH_SIZE,
 } from '../constants.js'
+import type { Connector } from '../types/connector.js'
 import type { WalletListEntry } from '../types/wallet.js'
-import { filterWalletsByNamespace } from './connectorList.js'
+import { filterWalletsByNamespace, filterWalletsForPlatform } from './connectorList.js'
 import type { CoreContext } from './context.js'
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -182,13 +183,35 @@ export function createWalletsController(ctx: CoreContext) {
     return ctx.gateway.walletImageUrl(wallet.image_id ?? wallet.id)
   }
 
+  /**
+   * C-19: a connector's image: the wallet's own icon (an EIP-6963 `data:` icon, a wallet-standard icon), else
+   * the gateway's wallet image for its registry id, rdns or name slug (the wallet's logo, or a monogram).
+   */
+  function connectorImage(connector: Pick<Connector, 'info' | 'imageUrl' | 'explorerId' | 'name'>): string {
+    const own = connector.info?.icon ?? connector.imageUrl
+    if (own) return own
+    const slug = connector.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+    return ctx.gateway.walletImageUrl(
+      connector.explorerId ?? connector.info?.rdns ?? (slug.slice(0, 64) || 'wallet'),
+    )
+  }
+
+  /** C-29: the catalogue wallets this device can open (on a phone, those with a `mobile_link`). */
+  const forPlatform = (wallets: readonly WalletListEntry[]) =>
+    filterWalletsForPlatform(wallets, { isMobile: ctx.isMobile() })
+
   return {
     prefetch,
+    forPlatform,
     allWalletsCount,
     fetchNextPage,
     search,
     retry,
     walletImage,
+    connectorImage,
     fetchRecommended,
     fetchFeatured,
     resolveExcluded,

@@ -6,7 +6,10 @@ import { useStoreSelector } from './useStoreSelector.js'
 
 /** What {@link useWalletList} returns: the registry's wallets as the All Wallets view shows them. */
 export type WalletList = {
-  /** Featured, recommended, then the loaded pages (de-duplicated by id); while searching, the search results. */
+  /**
+   * Featured, recommended, then the loaded pages (de-duplicated by id); while searching, the search results.
+   * On a phone, only wallets with a `mobile_link` (C-29).
+   */
   wallets: WalletListEntry[]
   /** The search text as typed (the search itself runs 500 ms after the last change, C-17). */
   query: string
@@ -44,8 +47,9 @@ export function useWalletList(): WalletList {
     const all = searching
       ? registry.search
       : [...registry.featured, ...registry.recommended, ...registry.wallets]
-    return all.filter((w, i) => all.findIndex((x) => x.id === w.id) === i)
-  }, [searching, registry.search, registry.featured, registry.recommended, registry.wallets])
+    // C-29: on a phone, only wallets a link can open.
+    return portico.wallets.forPlatform(all.filter((w, i) => all.findIndex((x) => x.id === w.id) === i))
+  }, [portico, searching, registry.search, registry.featured, registry.recommended, registry.wallets])
 
   const loadMore = useCallback(() => portico.wallets.fetchNextPage(), [portico])
   const retry = useCallback(() => portico.wallets.retry(), [portico])

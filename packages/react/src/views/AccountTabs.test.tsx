@@ -176,4 +176,24 @@ describe('Account tabs (jsdom, gateway answers scripted)', () => {
     await waitForTestId('view-WalletReceive')
     expect(portico.stores.router.getState().view).toBe('WalletReceive')
   })
+
+  it('B-14 the selected tab is currentTab in the account state and survives closing and opening the dialog', async () => {
+    const { portico } = await openAccount({ balance: { balances }, history: { data: [], next: null } })
+    const accountState = () => portico.stores.chains.getState().chains.eip155?.accountState
+    expect(accountState()?.currentTab).toBe(0)
+    ;(await waitForTestId('account-tab-nfts')).click()
+    await vi.waitFor(() => expect(accountState()?.currentTab).toBe(1))
+    portico.close()
+    await vi.waitFor(() => expect(byTestId('view-Account')).toBeNull())
+    portico.open()
+    await waitForTestId('view-Account')
+    await vi.waitFor(() => expect(byTestId('account-tab-nfts')?.getAttribute('aria-selected')).toBe('true'))
+    expect(byTestId('account-tab-tokens')?.getAttribute('aria-selected')).toBe('false')
+    // The app sets it too; anything but 0, 1 or 2 is refused.
+    portico.setCurrentTab(2)
+    await vi.waitFor(() =>
+      expect(byTestId('account-tab-activity')?.getAttribute('aria-selected')).toBe('true'),
+    )
+    expect(() => portico.setCurrentTab(3)).toThrow(/currentTab/)
+  })
 })

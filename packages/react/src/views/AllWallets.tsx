@@ -23,7 +23,10 @@ export function AllWalletsView() {
   const wallets: WalletListEntry[] = searching
     ? registry.search
     : [...registry.featured, ...registry.recommended, ...registry.wallets]
-  const unique = wallets.filter((w, i) => wallets.findIndex((x) => x.id === w.id) === i)
+  // C-29: on a phone, only wallets a link can open.
+  const unique = portico.wallets.forPlatform(
+    wallets.filter((w, i) => wallets.findIndex((x) => x.id === w.id) === i),
+  )
 
   return (
     <div data-testid="view-AllWallets">

@@ -46,7 +46,7 @@ export function ConnectView() {
           key={`${row.group}-${connector.id}`}
           testId={`wallet-${connector.id}`}
           name={connector.name}
-          image={safeImageUrl(connector.info?.icon ?? connector.imageUrl)}
+          image={safeImageUrl(portico.wallets.connectorImage(connector))}
           {...(row.tag ? { tag: row.tag } : {})}
           onClick={() => portico.stores.router.getState().push('ConnectingExternal', { connector })}
         />

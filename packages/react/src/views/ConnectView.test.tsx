@@ -18,6 +18,34 @@ async function openConnect(portico: ReturnType<typeof makePortico>) {
 }
 
 describe('Connect view', () => {
+  it('C-29 on a phone the Connect view and All Wallets list only wallets with a mobile link', async () => {
+    const registry: typeof fetch = async (input) =>
+      new URL(String(input)).pathname === '/getWallets'
+        ? Response.json({
+            data: [
+              { id: 'linked', name: 'Linked', mobile_link: 'linked://' },
+              { id: 'unlinked', name: 'Unlinked', mobile_link: null },
+            ],
+            count: 2,
+          })
+        : new Response('offline', { status: 503 })
+    const options = { adapters: [stubAdapter()], relayUrl: 'ws://127.0.0.1:9', walletConnect }
+    const desktop = makePortico(options, { fetch: registry })
+    await openConnect(desktop)
+    await waitForTestId('wallet-linked')
+    expect(byTestId('wallet-unlinked')).toBeTruthy()
+    desktop.unmount()
+
+    const phone = makePortico(options, { fetch: registry, isMobile: () => true })
+    await openConnect(phone)
+    await waitForTestId('wallet-linked')
+    expect(byTestId('wallet-unlinked')).toBeNull()
+    ;(await waitForTestId('all-wallets')).click()
+    await waitForTestId('view-AllWallets')
+    await waitForTestId('wallet-linked')
+    expect(byTestId('wallet-unlinked')).toBeNull()
+  })
+
   it('A-16 terms and privacy links open in a new tab in the legal footer', async () => {
     const portico = makePortico({
       termsConditionsUrl: 'https://example.test/terms',

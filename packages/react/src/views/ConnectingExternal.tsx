@@ -45,7 +45,7 @@ export function ConnectingExternalView() {
   if (!connector) return <p className="error">{message(ErrorMessages.FAILED_TO_CONNECT)}</p>
   return (
     <div className="center" data-testid="view-ConnectingExternal">
-      <WalletImage src={safeImageUrl(connector.info?.icon ?? connector.imageUrl)} size={72} />
+      <WalletImage src={safeImageUrl(portico.wallets.connectorImage(connector))} size={72} />
       {error ? (
         <>
           <p className="error" role="alert">

@@ -63,8 +63,9 @@ export function useConnectList() {
 
   // without WalletConnect a catalogue wallet can only connect when it is installed here.
   // C-28: opened for a namespace, only that namespace's wallets.
+  // C-29: on a phone, only wallets a link can open.
   const catalogue = (list: WalletListEntry[]) => {
-    const wallets = filterWalletsByNamespace(list, filter)
+    const wallets = portico.wallets.forPlatform(filterWalletsByNamespace(list, filter))
     return options.enableWalletConnect ? wallets : markInstalled(wallets, visible).filter((w) => w.installed)
   }
 

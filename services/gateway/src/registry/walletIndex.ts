@@ -1,5 +1,6 @@
 import type { Db } from '../db/Db.js'
-import { listWallets, registryVersion } from '../repos/walletRepo.js'
+import type { WalletIdentity } from '../images/walletLogos.js'
+import { listWallets, registryVersion, type WalletRecord } from '../repos/walletRepo.js'
 import { type IndexedWallet, queryWallets, sortWallets, type WalletQuery } from './queryWallets.js'
 import { WalletsAnswer } from './walletsAnswer.js'
 
@@ -24,8 +25,8 @@ export interface WalletIndexOptions {
  */
 export class WalletIndex {
   #sorted: IndexedWallet[] = []
-  #byImageId = new Map<string, string>()
-  #byId = new Map<string, string>()
+  #byImageId = new Map<string, WalletRecord>()
+  #byId = new Map<string, WalletRecord>()
   #cache = new Map<string, WalletsAnswer>()
   #cacheBytes = 0
   #version: string | undefined
@@ -69,8 +70,8 @@ export class WalletIndex {
     const wallets = await listWallets(this.db)
     this.#version = version
     this.#sorted = sortWallets(wallets)
-    this.#byImageId = new Map(wallets.flatMap((w) => (w.image_id ? [[w.image_id, w.name] as const] : [])))
-    this.#byId = new Map(wallets.map((w) => [w.id, w.name]))
+    this.#byImageId = new Map(wallets.flatMap((w) => (w.image_id ? [[w.image_id, w] as const] : [])))
+    this.#byId = new Map(wallets.map((w) => [w.id, w]))
     this.#cache = new Map()
     this.#cacheBytes = 0
   }
@@ -115,8 +116,11 @@ export class WalletIndex {
     }
   }
 
-  /** The name of the wallet whose `image_id` or `id` is `id` (for monogram images). */
-  nameForImage(id: string): string | undefined {
-    return this.#byImageId.get(id) ?? this.#byId.get(id)
+  /** The name, rdns and former names of the wallet whose `image_id` or `id` is `id` (for its logo). */
+  walletForImage(id: string): (WalletIdentity & { name: string }) | undefined {
+    const w = this.#byImageId.get(id) ?? this.#byId.get(id)
+    if (!w) return undefined
+    const aliases = Array.isArray(w.aliases) ? w.aliases.filter((a) => typeof a === 'string') : null
+    return { name: w.name, rdns: typeof w.rdns === 'string' ? w.rdns : null, aliases }
   }
 }

@@ -4,6 +4,7 @@ import { clientQueryProperties } from '../http/schemas.js'
 import { IMAGE_CSP } from '../http/securityHeaders.js'
 import { knownIcon } from '../images/knownIcons.js'
 import { monogramSvg } from '../images/monogram.js'
+import { logoIconFor, logoIconForId, logoSvg } from '../images/walletLogos.js'
 import type { WalletIndex } from '../registry/walletIndex.js'
 import { etagOf, getImage } from '../repos/imageRepo.js'
 
@@ -18,6 +19,8 @@ export const IMAGE_ROUTES = [
   { path: '/public/getCurrencyImage/:id', kind: 'currency' },
   { path: '/public/getTokenImage/:id', kind: 'token' },
 ] as const
+
+const walletLogo = async (icon: string | undefined) => (icon ? await logoSvg(icon) : undefined)
 
 const etagMatches = (header: string | undefined, etag: string): boolean =>
   !!header && header.split(',').some((t) => t.trim().replace(/^W\//, '') === etag)
@@ -38,9 +41,10 @@ function sendImage(
 }
 
 /**
- * The four image routes: the operator's stored image for the id, else (tokens, currencies, networks) the
- * logo of a well-known one from `cryptocurrency-icons`, else a generated SVG monogram (the initials of the
- * wallet whose `image_id` or `id` it is, or of the id itself, on a colour from the id).
+ * The four image routes: the operator's stored image for the id, else the logo of a well-known one (tokens,
+ * currencies, networks from `cryptocurrency-icons`; wallets from `@web3icons/core`, matched by the registry
+ * entry's rdns, name or former names, or by a connector's rdns or name slug), else a generated SVG monogram
+ * (the initials of the wallet whose `image_id` or `id` it is, or of the id itself, on a colour from the id).
  */
 export function imageRoutes(app: FastifyInstance, db: Db, index: WalletIndex): void {
   for (const route of IMAGE_ROUTES) {
@@ -68,10 +72,15 @@ export function imageRoutes(app: FastifyInstance, db: Db, index: WalletIndex): v
           })
         }
         // Tokens, currencies and networks: the logo of a well-known one (ETH, USDC, ethereum, eip155:1…).
-        const logo = route.kind === 'wallet' ? undefined : knownIcon(id)
+        // Wallets: the registry entry's logo, else the logo of the connector this rdns or name slug names.
+        const wallet = route.kind === 'wallet' ? index.walletForImage(id) : undefined
+        const logo =
+          route.kind !== 'wallet'
+            ? knownIcon(id)
+            : await walletLogo(wallet ? logoIconFor(wallet) : logoIconForId(id))
         if (logo)
           return sendImage(req, reply, { contentType: 'image/svg+xml', etag: etagOf(logo), body: logo })
-        const label = (route.kind === 'wallet' ? index.nameForImage(id) : undefined) ?? id
+        const label = wallet?.name ?? id
         const svg = monogramSvg(id, label)
         return sendImage(req, reply, { contentType: 'image/svg+xml', etag: etagOf(svg), body: svg })
       },

@@ -1,4 +1,5 @@
-import { useState } from 'react'
+import { usePorticoInstance } from '../../context.js'
+import { useStoreSelector } from '../../hooks/useStoreSelector.js'
 import { useStrings } from '../../i18n/useStrings.js'
 import { useTabKeys } from '../../ui/useTabKeys.js'
 import { ActivityTab } from './ActivityTab.js'
@@ -14,13 +15,18 @@ const TABS = [
 
 /**
  * Tokens, NFTs and Activity (Activity only where K-01 allows it). WAI-ARIA tabs: arrow keys, Home and End
- * move between them.
+ * move between them. The selected tab is the account state's `currentTab` (B-14), so it outlives the dialog.
  */
 export function AccountTabs({ activity }: { activity: boolean }) {
+  const portico = usePorticoInstance()
   const tabs = activity ? TABS : TABS.filter((t) => t.id !== 'activity')
-  const [selected, setSelected] = useState(0)
+  const stored = useStoreSelector(portico.stores.chains, (s) =>
+    s.activeChain ? (s.chains[s.activeChain]?.accountState.currentTab ?? 0) : 0,
+  )
+  const selected = Math.min(stored, tabs.length - 1)
+  const setSelected = (index: number) => portico.setCurrentTab(index)
   const t = useStrings('account', ACCOUNT_EN)
-  const current = tabs[Math.min(selected, tabs.length - 1)] ?? TABS[0]
+  const current = tabs[selected] ?? TABS[0]
   const { refs: buttons, onKeyDown } = useTabKeys(tabs.length, selected, setSelected)
 
   return (
