@@ -200,6 +200,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       shake: modal.shake,
       connectExternal: connection.connectExternal,
       connectWalletConnect: walletConnect.connectWalletConnect,
+      /** Loads the WalletConnect client ahead of a click on its row (no pairing, no relay socket). */
+      prepareWalletConnect: walletConnect.prepare,
       untilModalCloses: connection.untilModalCloses,
       disconnect: connection.disconnect,
       reconnect: connection.reconnect,

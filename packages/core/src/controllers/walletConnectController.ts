@@ -187,6 +187,16 @@ export function createWalletConnectController(ctx: CoreContext, deps: { connecti
     }
   }
 
+  /**
+   * Starts loading the connector ahead of a connect (the Connect view calls it once its list is on screen,
+   * and when the pointer reaches the WalletConnect row), so the click finds the client ready and the QR
+   * code waits only for its keys. A failed load is left for the connect to report and retry.
+   */
+  function prepare(): void {
+    const options = ctx.options.getState()
+    if (options.walletConnect && options.relayUrl && options.enableWalletConnect) load().catch(() => {})
+  }
+
   /** Loads the connector and restores its session when the stored eip155 connector is WalletConnect. */
   async function restore(): Promise<void> {
     const stored = ctx.storage.get<string>(StorageKeys.connectorId('eip155'))
@@ -203,6 +213,7 @@ export function createWalletConnectController(ctx: CoreContext, deps: { connecti
     /** `{status, uri, expiry, error}` of the current WalletConnect connect. */
     store,
     connectWalletConnect,
+    prepare,
     restore,
   }
 }
