@@ -1,4 +1,5 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { anvil, solanaPorticoLocal } from '@portico/core'
 import {
   findFreePortPair,
   SOLANA_DEVNET_NETWORK_ID,
@@ -24,6 +25,8 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { NAMESPACE_METHODS } from './constants.js'
+import { createWalletConnectConnector } from './createWalletConnectConnector.js'
+import { createMemoryStorage } from './storage.js'
 import {
   type MatrixDapp,
   type MatrixWallet,
@@ -31,6 +34,7 @@ import {
   ourDapp,
   ourWallet,
 } from './testing/matrixParties.js'
+import { NodeWebSocket } from './testing/nodeWebSocket.js'
 import { solanaWalletNamespace } from './testing/walletNamespaces.js'
 
 // Our test wallet's Solana account over WalletConnect: the dapp proposes eip155 and solana together (O-01),
@@ -116,5 +120,33 @@ describe.each([
       .send()
     expect(sent).toBe(answer.signature)
     expect(balance(recipient) - before).toBe(1_000_000n)
+  })
+})
+
+describe('O-01 the connector with solana among the app networks', () => {
+  it('O-01 proposes eip155 and solana from the app networks; the solana account the wallet grants is among its accounts', async () => {
+    const connector = await createWalletConnectConnector({
+      projectId: 'portico-dev',
+      relayUrl: relay.url,
+      metadata: { name: 'Connector test', description: 'test', url: 'http://127.0.0.1', icons: [] },
+      networks: [anvil, solanaPorticoLocal],
+      storage: createMemoryStorage(),
+      storagePrefix: 'solana-connector',
+      WebSocket: NodeWebSocket,
+    })
+    open.push({ close: async () => connector.client.close() } as MatrixDapp)
+    const signer = createTestWallet({ chains: { 31337: 'http://127.0.0.1:9' }, connected: true })
+    const wallet = await ourWallet(relay.url, signer, [31337], {
+      solana: solanaWalletNamespace(key, [SOLANA]),
+    })
+    open.push(wallet)
+    await connector.connect({ onUri: (uri) => void wallet.pair(uri) })
+    expect(connector.accounts?.()).toEqual([
+      `eip155:31337:0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266`,
+      `${SOLANA}:${key.address}`,
+    ])
+    expect(connector.provider.session()?.optionalNamespaces.solana?.chains).toEqual([SOLANA])
+    // The EVM provider keeps to eip155.
+    await expect(connector.provider.request({ method: 'eth_chainId' })).resolves.toBe('0x7a69')
   })
 })

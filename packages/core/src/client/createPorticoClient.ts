@@ -107,7 +107,10 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   })
   const network = createNetworkController(ctx, { modal, account, notifications })
   const connection = createConnectionController(ctx, { network, account })
-  const walletConnect = createWalletConnectController(ctx, { connection })
+  const walletConnect = createWalletConnectController(ctx, {
+    connection,
+    withSignIn: (pair) => siwx.actions.connectWalletConnectWithSiwx(pair),
+  })
   const analytics = createAnalyticsController(ctx, { notifications })
   // P-15, S-41: what the app and the views call rethrows unexpected errors categorised, and reports them.
   const reportError = createErrorReporter(ctx, analytics)
