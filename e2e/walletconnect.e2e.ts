@@ -9,6 +9,7 @@ import {
   openWalletConnectDemo,
   readPairingUri,
   startNodeWallet,
+  startPorticoWallet,
 } from './lib/walletConnect.js'
 
 // Real parts: the demo in Chromium with the official SignClient loaded on demand, our relay, a wallet in
@@ -157,6 +158,35 @@ describe('WalletConnect in the demo, against the running stack', () => {
     await expect
       .poll(() => page.getByTestId('demo-result').textContent(), { timeout: 20_000 })
       .toMatch(/^0x[0-9a-f]{130}$/)
+  })
+
+  it('C-22 C-06 the demo pairs with our own test wallet by the QR URI, signs through it, and restores it after a reload', async () => {
+    const { page, outside } = await openWalletConnectDemo(browser)
+    const ours = await startPorticoWallet()
+    try {
+      await connectWithWalletConnect(page, ours)
+      // The result line starts empty on each page load, so each poll sees this signature.
+      const sign = async () => {
+        await page.getByTestId('demo-sign-message').click()
+        await expect
+          .poll(() => page.getByTestId('demo-result').textContent(), { timeout: 20_000 })
+          .toMatch(/^0x[0-9a-f]{130}$/)
+        const signature = (await page.getByTestId('demo-result').textContent()) as `0x${string}`
+        expect(await verifyMessage({ address: ACCOUNT_0, message: 'Hello from Portico', signature })).toBe(
+          true,
+        )
+      }
+      await sign()
+      await page.reload()
+      await expect
+        .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 30_000 })
+        .toBe(ACCOUNT_0)
+      await sign()
+      expect(ours.requests.map((r) => r.method)).toEqual(['personal_sign', 'personal_sign'])
+      expect(outside).toEqual([])
+    } finally {
+      await ours.close()
+    }
   })
 
   it('C-22 C-25 a registry wallet shows its name over the QR; the copy link is reachable by keyboard; closing returns to Connect', async () => {

@@ -5,6 +5,11 @@ import {
   createNodeWallet,
   type NodeWallet,
 } from '../../packages/walletconnect/src/testing/createNodeWallet.js'
+import {
+  createPorticoWallet,
+  type PorticoWallet,
+} from '../../packages/walletconnect/src/testing/createPorticoWallet.js'
+import { evmWalletNamespace } from '../../packages/walletconnect/src/testing/walletNamespaces.js'
 
 /** Account 0 of the development mnemonic: the Node wallet's signer. */
 export const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -19,6 +24,19 @@ export function startNodeWallet(): Promise<NodeWallet> {
   const stack = inject('stack')
   const signer = createTestWallet({ chains: { 31337: stack.evmA, 31338: stack.evmB } })
   return createNodeWallet({ relayUrl: stack.relay, signer, chainIds: [31337, 31338] })
+}
+
+/**
+ * Our own WalletConnect test wallet in Node (this repository's protocol code, no official client) through the
+ * stack's relay, signing with account 0 against the devnet chains. Always `close()` it.
+ */
+export async function startPorticoWallet(): Promise<PorticoWallet> {
+  const stack = inject('stack')
+  const signer = createTestWallet({ chains: { 31337: stack.evmA, 31338: stack.evmB }, connected: true })
+  return createPorticoWallet({
+    relayUrl: stack.relay,
+    namespaces: { eip155: await evmWalletNamespace(signer, [31337, 31338]) },
+  })
 }
 
 export type WalletConnectPage = {
@@ -90,7 +108,10 @@ export async function readPairingUri(page: Page, previous?: string): Promise<str
 }
 
 /** Opens the modal, picks WalletConnect, pairs `wallet` from `wc-uri` and waits for the account button. */
-export async function connectWithWalletConnect(page: Page, wallet: NodeWallet): Promise<string> {
+export async function connectWithWalletConnect(
+  page: Page,
+  wallet: Pick<NodeWallet, 'pair'>,
+): Promise<string> {
   await page.getByTestId('connect-button').click()
   await page.getByTestId('wallet-walletConnect').click()
   const uri = await readPairingUri(page)

@@ -8,6 +8,7 @@ import { proposalNamespaces } from './namespaces.js'
 import type { WebSocketConstructor } from './relay/relayClient.js'
 import { createSessionProvider, type SessionProvider } from './sessionProvider.js'
 import { SignClient } from './sign/signClient.js'
+import { signInRequest } from './signIn.js'
 import { createLocalStorage, createMemoryStorage, type KeyValueStorage } from './storage.js'
 
 export type CreateWalletConnectConnectorParameters = WalletConnectConnectorParameters & {
@@ -65,10 +66,15 @@ export async function createWalletConnectConnector(
   return {
     provider,
     client,
-    async connect({ onUri }) {
-      const { uri, approval } = await client.connect({ optionalNamespaces: proposalNamespaces(networks) })
+    async connect({ onUri, signIn }) {
+      const { uri, approval } = signIn
+        ? await signInRequest(client, networks, signIn)
+        : await client.connect({ optionalNamespaces: proposalNamespaces(networks) }).then((pairing) => ({
+            uri: pairing.uri,
+            approval: pairing.approval.then((session) => ({ session, siwx: undefined })),
+          }))
       onUri(uri)
-      const session = await approval
+      const { session, siwx } = await approval
       const previous = provider.session()
       provider.adopt(session)
       if (previous && previous.topic !== session.topic) {
@@ -79,6 +85,7 @@ export async function createWalletConnectConnector(
           })
           .catch(() => {})
       }
+      return siwx ? { siwx } : undefined
     },
     async restore() {
       const sessions = client.sessions.filter((s) => s.namespaces.eip155)
@@ -89,6 +96,7 @@ export async function createWalletConnectConnector(
       return true
     },
     isConnected: () => provider.session() !== undefined,
+    accounts: () => Object.values(provider.session()?.namespaces ?? {}).flatMap((ns) => ns.accounts),
     async disconnect() {
       await provider.request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] })
     },

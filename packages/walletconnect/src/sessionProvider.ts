@@ -82,7 +82,7 @@ export function createSessionProvider(client: SignClient, networks: readonly Cai
         case 'eth_requestAccounts':
           return sessionAddresses(live(), chainId)
         case 'eth_chainId':
-          return toHex(chainId ?? Number(networks[0]?.id ?? 1))
+          return toHex(chainId ?? Number(networks.find((n) => n.chainNamespace === 'eip155')?.id ?? 1))
         case 'wallet_revokePermissions':
           await disconnectSession()
           return null

@@ -117,7 +117,10 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   })
   const network = createNetworkController(ctx, { modal, account, notifications })
   const connection = createConnectionController(ctx, { network, account })
-  const walletConnect = createWalletConnectController(ctx, { connection })
+  const walletConnect = createWalletConnectController(ctx, {
+    connection,
+    withSignIn: (pair) => siwx.actions.connectWalletConnectWithSiwx(pair),
+  })
   const analytics = createAnalyticsController(ctx, { notifications })
   // P-15, S-41: what the app and the views call rethrows unexpected errors categorised, and reports them.
   const reportError = createErrorReporter(ctx, analytics)
@@ -219,6 +222,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       shake: modal.shake,
       connectExternal: connection.connectExternal,
       connectWalletConnect: walletConnect.connectWalletConnect,
+      /** Loads the WalletConnect client ahead of a click on its row (no pairing, no relay socket). */
+      prepareWalletConnect: walletConnect.prepare,
       untilModalCloses: connection.untilModalCloses,
       disconnect: connection.disconnect,
       reconnect: connection.reconnect,

@@ -3,6 +3,8 @@ import type { EmbeddedSiwxSigned } from '../controllers/siwx/embeddedSignIn.js'
 import type { SiwxController, SiwxDeps } from '../controllers/siwx/siwxController.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ErrorMessages } from '../errors/messages.js'
+import type { SIWXMessageData } from '../siwx/siwxTypes.js'
+import type { WalletConnectSignedIn } from '../types/walletconnect.js'
 
 /**
  * REQUIREMENTS M: sign-in with X. Without the `siwx` option nothing here loads or runs (A-18). With it, the
@@ -55,6 +57,14 @@ export function createSiwxActions(ctx: CoreContext, deps: SiwxDeps) {
         connect: (siwxMessage: string | undefined) => Promise<T & { siwx?: EmbeddedSiwxSigned }>,
       ): Promise<T> =>
         ctx.options.getState().siwx ? (await controller()).connectEmbedded(connect) : connect(undefined),
+      /**
+       * M-02: runs a WalletConnect connect with one-click sign-in (`connect` gets the sign-in message data,
+       * address placeholder) and keeps what the wallet signed as the session.
+       */
+      connectWalletConnectWithSiwx: async <T>(
+        connect: (signIn: SIWXMessageData | undefined) => Promise<T & { siwx?: WalletConnectSignedIn }>,
+      ): Promise<T> =>
+        ctx.options.getState().siwx ? (await controller()).connectWalletConnect(connect) : connect(undefined),
     },
     stop() {
       offChains()

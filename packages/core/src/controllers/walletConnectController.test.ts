@@ -141,6 +141,20 @@ describe('connectWalletConnect', () => {
     await expect(second).resolves.toMatchObject({ address: ADDRESS })
   })
 
+  it('C-22 prepareWalletConnect loads and registers the connector without pairing; the connect reuses it', async () => {
+    const { client, wc, loader, added } = setup()
+    client.prepareWalletConnect()
+    await vi.waitFor(() => expect(added).toHaveLength(1))
+    expect(wc.pending).toHaveLength(0)
+    expect(client.walletConnect.getState().status).toBe('idle')
+    client.open()
+    const pending = client.connectWalletConnect()
+    await vi.waitFor(() => expect(wc.pending).toHaveLength(1))
+    wc.pending[0]?.approve()
+    await pending
+    expect(loader).toHaveBeenCalledTimes(1)
+  })
+
   it('loads the connector once', async () => {
     const { client, wc, loader } = setup()
     client.open()

@@ -3,6 +3,7 @@ import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS, PAIRING_RETRY_MS } from 
 import { BaseError } from '../errors/BaseError.js'
 import { AdapterMissingError, ConnectionRejectedError, ModalClosedError } from '../errors/errors.js'
 import { ErrorMessages } from '../errors/messages.js'
+import type { SIWXMessageData } from '../siwx/siwxTypes.js'
 import { StorageKeys } from '../storage/storage.js'
 import type { AdapterConnection, ChainAdapter } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
@@ -10,6 +11,7 @@ import {
   WALLET_CONNECT_CONNECTOR_ID,
   type WalletConnectConnector,
   type WalletConnectMetadata,
+  type WalletConnectSignedIn,
 } from '../types/walletconnect.js'
 import type { ConnectionController } from './connectionController.js'
 import type { CoreContext } from './context.js'
@@ -26,6 +28,9 @@ export type WalletConnectState = {
 }
 
 const SUPERSEDED = 'Superseded by a newer WalletConnect connect'
+
+/** What a pairing ends with: the sign-in the wallet signed, when it signed in as it connected. */
+type Paired = { siwx?: WalletConnectSignedIn }
 
 const IDLE: WalletConnectState = { status: 'idle', uri: undefined, expiry: undefined, error: undefined }
 
@@ -51,7 +56,14 @@ const CONNECTOR_INFO: Connector = {
  * WalletConnect on the eip155 adapter: loads the connector once (on first use), pairs (regenerating an
  * expiring pairing, retrying a failed one), connects through the adapter and restores a stored session.
  */
-export function createWalletConnectController(ctx: CoreContext, deps: { connection: ConnectionController }) {
+export function createWalletConnectController(
+  ctx: CoreContext,
+  deps: {
+    connection: ConnectionController
+    /** M-02: runs a pairing with one-click sign-in when `siwx` is on (the SIWX actions' WalletConnect entry). */
+    withSignIn?: (pair: (signIn: SIWXMessageData | undefined) => Promise<Paired>) => Promise<Paired>
+  },
+) {
   const store = createStore<WalletConnectState>()(() => IDLE)
   let loading: Promise<WalletConnectConnector> | undefined
   let stopActive: ((error: Error) => void) | undefined
@@ -88,7 +100,7 @@ export function createWalletConnectController(ctx: CoreContext, deps: { connecti
         projectId: options.projectId,
         relayUrl: options.relayUrl,
         metadata: options.metadata ?? defaultMetadata(),
-        networks: options.networks.filter((n) => n.chainNamespace === 'eip155'),
+        networks: options.networks,
       })
       target.addConnector({ ...CONNECTOR_INFO, provider: connector.provider })
       return connector
@@ -103,8 +115,8 @@ export function createWalletConnectController(ctx: CoreContext, deps: { connecti
    * Pairs until the wallet approves. A pairing is regenerated when it counts as expired (C-23); a
    * failed pairing attempt (no URI) is retried after 1 s (T-09); a rejection after the URI is final.
    */
-  function pair(connector: WalletConnectConnector): Promise<void> {
-    return new Promise<void>((resolve, reject) => {
+  function pair(connector: WalletConnectConnector, signIn?: SIWXMessageData): Promise<Paired> {
+    return new Promise<Paired>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined
       let attempts = 0
       let done = false
@@ -122,6 +134,7 @@ export function createWalletConnectController(ctx: CoreContext, deps: { connecti
         let gotUri = false
         connector
           .connect({
+            ...(signIn ? { signIn } : {}),
             onUri(uri) {
               if (done || id !== attempts) return
               gotUri = true
@@ -133,7 +146,7 @@ export function createWalletConnectController(ctx: CoreContext, deps: { connecti
           })
           .then(
             // An approval of an older, superseded pairing still connects.
-            () => finish(resolve),
+            (paired) => finish(() => resolve(paired ?? {})),
             (error: unknown) => {
               if (done || id !== attempts) return
               if (gotUri) return finish(() => reject(new ConnectionRejectedError({ cause: error })))
@@ -160,7 +173,8 @@ export function createWalletConnectController(ctx: CoreContext, deps: { connecti
       const connector = await deps.connection.untilModalCloses(load())
       // A newer connect started while the connector loaded: only that one pairs.
       if (current !== run) throw new BaseError(SUPERSEDED)
-      await deps.connection.untilModalCloses(pair(connector))
+      const pairing = (signIn?: SIWXMessageData) => deps.connection.untilModalCloses(pair(connector, signIn))
+      await (ctx.options.getState().siwx && deps.withSignIn ? deps.withSignIn(pairing) : pairing())
       store.setState({ status: 'connecting' })
       const { activeCaipNetwork } = ctx.chains.getState()
       const caipNetwork = activeCaipNetwork?.chainNamespace === 'eip155' ? activeCaipNetwork : undefined
@@ -169,6 +183,11 @@ export function createWalletConnectController(ctx: CoreContext, deps: { connecti
         ...(caipNetwork ? { caipNetwork } : {}),
       })
       deps.connection.applyConnection('eip155', connection, CONNECTOR_INFO)
+      // O-01: a session that also grants solana or bip122 accounts shows them in those namespaces.
+      if (connector.accounts?.().some((a) => !a.startsWith('eip155:'))) {
+        const { applyWalletConnectNamespaces } = await import('./walletConnectNamespaces.js')
+        applyWalletConnectNamespaces(ctx, deps.connection, connector)
+      }
       store.setState({ ...IDLE, status: 'connected' })
       ctx.events.emit({ type: 'CONNECT_SUCCESS', data: { method: 'qrcode', name: 'WalletConnect' } })
       return connection
@@ -187,6 +206,16 @@ export function createWalletConnectController(ctx: CoreContext, deps: { connecti
     }
   }
 
+  /**
+   * Starts loading the connector ahead of a connect (the Connect view calls it once its list is on screen,
+   * and when the pointer reaches the WalletConnect row), so the click finds the client ready and the QR
+   * code waits only for its keys. A failed load is left for the connect to report and retry.
+   */
+  function prepare(): void {
+    const options = ctx.options.getState()
+    if (options.walletConnect && options.relayUrl && options.enableWalletConnect) load().catch(() => {})
+  }
+
   /** Loads the connector and restores its session when the stored eip155 connector is WalletConnect. */
   async function restore(): Promise<void> {
     const stored = ctx.storage.get<string>(StorageKeys.connectorId('eip155'))
@@ -203,6 +232,7 @@ export function createWalletConnectController(ctx: CoreContext, deps: { connecti
     /** `{status, uri, expiry, error}` of the current WalletConnect connect. */
     store,
     connectWalletConnect,
+    prepare,
     restore,
   }
 }

@@ -1,3 +1,4 @@
+import type { SIWXMessageData } from '../siwx/siwxTypes.js'
 import type { Eip1193Provider } from './connector.js'
 import type { CaipNetwork } from './network.js'
 
@@ -14,7 +15,10 @@ export type WalletConnectConnectorParameters = {
   /** WebSocket URL of the self-hosted relay. Required: there is no hosted default. */
   relayUrl: string
   metadata: WalletConnectMetadata
-  /** The app's eip155 networks; the first is the chain the session starts on. */
+  /**
+   * The app's networks: each namespace the connector knows (eip155, solana, bip122) is proposed with them (O-01);
+   * the first eip155 one is the chain the session starts on.
+   */
   networks: readonly CaipNetwork[]
 }
 
@@ -27,16 +31,28 @@ export interface WalletConnectConnector {
   readonly provider: Eip1193Provider
   /**
    * Creates a pairing and hands its `wc:` URI to `onUri`; resolves when the wallet approves the session
-   * and rejects when the wallet rejects it. A newer call supersedes an older one.
+   * and rejects when the wallet rejects it. A newer call supersedes an older one. With `signIn` (SIWX on,
+   * the account address a placeholder) it asks for one-click connect and sign-in (`wc_sessionAuthenticate`)
+   * and resolves with the message the wallet signed; a wallet without it connects by the proposal and the
+   * result has no `siwx` (SIWX then asks for a `personal_sign`).
    */
-  connect(params: { onUri(uri: string): void }): Promise<void>
+  connect(params: {
+    onUri(uri: string): void
+    signIn?: SIWXMessageData
+    // biome-ignore lint/suspicious/noConfusingVoidType: a connector without sign-in resolves void, as before
+  }): Promise<void | { siwx?: WalletConnectSignedIn }>
   /** Restores the stored session after a reload; false when there is none (or it expired). */
   restore(): Promise<boolean>
   /** True while a session is live. */
   isConnected(): boolean
+  /** CAIP-10 accounts the live session grants in every namespace (`solana:<ref>:<address>`, …); [] without one. */
+  accounts?(): readonly string[]
   /** Ends the session from the app side (the wallet is told). */
   disconnect(): Promise<void>
 }
+
+/** A sign-in the wallet signed while connecting: the EIP-4361 text with its account, and the signature. */
+export type WalletConnectSignedIn = { message: string; signature: string }
 
 /** Creates the connector; the loader resolves to this (e.g. `createWalletConnectConnector`). */
 export type WalletConnectConnectorFactory = (

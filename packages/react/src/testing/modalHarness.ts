@@ -51,6 +51,9 @@ export function stubAdapter(namespace: ChainNamespace = 'eip155', connectors: Co
     namespace,
     setup: () => {},
     getConnectors: () => connectors,
+    addConnector: (connector) => {
+      connectors = [...connectors, connector]
+    },
     on(event, listener) {
       const set = listeners.get(event) ?? new Set()
       set.add(listener as (payload: never) => void)

@@ -11,6 +11,8 @@ export type ListRowProps = {
   accentTag?: boolean
   current?: boolean
   disabled?: boolean
+  /** Called when the pointer or the focus reaches the row (to start loading what its click needs). */
+  onIntent?: (() => void) | undefined
   onClick(): void
 }
 
@@ -24,6 +26,7 @@ export function ListRow({
   accentTag,
   current,
   disabled,
+  onIntent,
   onClick,
 }: ListRowProps) {
   return (
@@ -33,6 +36,8 @@ export function ListRow({
       data-testid={testId}
       aria-current={current ? 'true' : undefined}
       disabled={disabled}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
       onClick={onClick}
     >
       {icon ?? <WalletImage src={image} />}

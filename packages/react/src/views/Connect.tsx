@@ -5,13 +5,13 @@ import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { fillNodes } from '../i18n/fillNodes.js'
 import { useStrings } from '../i18n/useStrings.js'
 import { ListRow } from '../ui/ListRow.js'
-import { QrGlyph } from '../ui/RowIcons.js'
 import { safeImageUrl, safeLinkUrl } from '../ui/safeUrl.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
 import { CONNECT_EN } from './connectStrings.js'
 import { EmailSection } from './EmailSection.js'
 import { type ConnectRow, useConnectList } from './useConnectList.js'
 import { useOpenWallet } from './useOpenWallet.js'
+import { WalletConnectRow } from './WalletConnectRow.js'
 
 /** Social buttons load only when `features.socials` is on, so apps without social login never fetch them. */
 const SocialSection = lazy(() => import('./SocialSection.js').then((m) => ({ default: m.SocialSection })))
@@ -27,18 +27,7 @@ export function ConnectView() {
 
   const imageOf = (wallet: WalletListEntry) => safeImageUrl(portico.wallets.walletImage(wallet))
   const renderRow = (row: ConnectRow) => {
-    if (row.kind === 'walletConnect') {
-      return (
-        <ListRow
-          key="walletConnect"
-          testId="wallet-walletConnect"
-          name="WalletConnect"
-          icon={<QrGlyph />}
-          tag={t.qrCode}
-          onClick={() => portico.stores.router.getState().push('ConnectingWalletConnect')}
-        />
-      )
-    }
+    if (row.kind === 'walletConnect') return <WalletConnectRow key="walletConnect" />
     if (row.kind === 'connector') {
       const { connector } = row
       return (

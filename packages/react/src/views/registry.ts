@@ -4,6 +4,7 @@ import { fill } from '../i18n/useStrings.js'
 import { ConnectView } from './Connect.js'
 import { ConnectingExternalView } from './ConnectingExternal.js'
 import { SOCIAL_NAMES } from './socialLogin.js'
+import { ConnectingWalletConnectLoader } from './walletConnectView.js'
 
 // One import site per module shared by several views: each site costs the first chunk its preload list.
 const secureFrameViews = () => import('./ApproveTransaction.js')
@@ -27,9 +28,7 @@ export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   UnsupportedChain: lazy(() =>
     import('./UnsupportedChain.js').then((m) => ({ default: m.UnsupportedChainView })),
   ),
-  ConnectingWalletConnect: lazy(() =>
-    import('./ConnectingWalletConnect.js').then((m) => ({ default: m.ConnectingWalletConnectView })),
-  ),
+  ConnectingWalletConnect: ConnectingWalletConnectLoader,
   ConnectingWalletConnectBasic: lazy(() =>
     import('./ConnectingWalletConnectBasic.js').then((m) => ({
       default: m.ConnectingWalletConnectBasicView,

@@ -1,5 +1,5 @@
 import { chacha20poly1305 } from '@noble/ciphers/chacha'
-import { base64 } from '@scure/base'
+import { base64Decode, base64Encode } from './base.js'
 import { bytesToHex, concatBytes, hexToBytes, randomBytes } from './bytes.js'
 import { WalletConnectProtocolError } from './errors.js'
 import { deriveSymKey } from './keys.js'
@@ -30,18 +30,18 @@ export function seal(
   const type = options.type ?? TYPE_0
   const iv = options.iv ?? randomBytes(IV_LENGTH)
   const sealed = chacha20poly1305(hexToBytes(symKey), iv).encrypt(utf8.encode(message))
-  if (type === TYPE_0) return base64.encode(concatBytes(new Uint8Array([TYPE_0]), iv, sealed))
+  if (type === TYPE_0) return base64Encode(concatBytes(new Uint8Array([TYPE_0]), iv, sealed))
   if (!options.senderPublicKey)
     throw new WalletConnectProtocolError('INVALID_INPUT', 'A type 1 envelope needs the sender public key')
   const sender = hexToBytes(options.senderPublicKey)
-  return base64.encode(concatBytes(new Uint8Array([TYPE_1]), sender, iv, sealed))
+  return base64Encode(concatBytes(new Uint8Array([TYPE_1]), sender, iv, sealed))
 }
 
 /** Splits an envelope into its parts; throws INVALID_ENVELOPE for anything but a well-formed type 0 or 1. */
 export function readEnvelope(encoded: string): Envelope {
   let bytes: Uint8Array
   try {
-    bytes = base64.decode(encoded)
+    bytes = base64Decode(encoded)
   } catch {
     throw new WalletConnectProtocolError('INVALID_ENVELOPE', 'The envelope is not base64')
   }

@@ -1,4 +1,4 @@
-import { base58, base64urlnopad } from '@scure/base'
+import { base58Encode, base64urlEncode } from './base.js'
 import { bytesToHex, concatBytes, hexToBytes, nowSeconds, randomBytes } from './bytes.js'
 import { primitives } from './primitives.js'
 
@@ -8,14 +8,14 @@ const ED25519_MULTICODEC = new Uint8Array([0xed, 0x01])
 export const RELAY_JWT_TTL_SECONDS = 24 * 60 * 60
 
 const utf8 = new TextEncoder()
-const part = (value: unknown) => base64urlnopad.encode(utf8.encode(JSON.stringify(value)))
+const part = (value: unknown) => base64urlEncode(utf8.encode(JSON.stringify(value)))
 
 /** A fresh Ed25519 seed (the client's relay identity), as hex. */
 export const generateClientSeed = (): string => bytesToHex(randomBytes(32))
 
 /** `did:key:z…` of an Ed25519 public key: base58btc of the multicodec-prefixed key. */
 export function encodeDidKey(publicKey: Uint8Array): string {
-  return `did:key:z${base58.encode(concatBytes(ED25519_MULTICODEC, publicKey))}`
+  return `did:key:z${base58Encode(concatBytes(ED25519_MULTICODEC, publicKey))}`
 }
 
 /** The client id the relay knows us by: the did:key of the seed's public key. */
@@ -45,5 +45,5 @@ export async function signRelayJwt(params: {
     exp: iat + (params.ttl ?? RELAY_JWT_TTL_SECONDS),
   }
   const data = `${part({ alg: 'EdDSA', typ: 'JWT' })}.${part(claims)}`
-  return `${data}.${base64urlnopad.encode(await p.ed25519Sign(seed, utf8.encode(data)))}`
+  return `${data}.${base64urlEncode(await p.ed25519Sign(seed, utf8.encode(data)))}`
 }

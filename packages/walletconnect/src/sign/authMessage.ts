@@ -1,4 +1,4 @@
-import { base64urlnopad } from '@scure/base'
+import { base64urlDecode, base64urlEncode } from '../protocol/base.js'
 import { WalletConnectProtocolError } from '../protocol/errors.js'
 
 /** The CAIP-122 payload of `wc_sessionAuthenticate` (the SIWE fields the wallet signs). */
@@ -32,16 +32,14 @@ const fromUtf8 = new TextDecoder()
 export function createRecap(methods: readonly string[]): string {
   const actions: Record<string, [Record<string, never>]> = {}
   for (const method of [...new Set(methods)].sort()) actions[`request/${method}`] = [{}]
-  return RECAP_PREFIX + base64urlnopad.encode(utf8.encode(JSON.stringify({ att: { eip155: actions } })))
+  return RECAP_PREFIX + base64urlEncode(utf8.encode(JSON.stringify({ att: { eip155: actions } })))
 }
 
 /** The methods a ReCap resource grants on `eip155` (`request/<method>`), or [] for anything else. */
 export function recapMethods(resource: string | undefined): string[] {
   if (!resource?.startsWith(RECAP_PREFIX)) return []
   try {
-    const text = fromUtf8.decode(
-      base64urlnopad.decode(resource.slice(RECAP_PREFIX.length).replace(/=+$/, '')),
-    )
+    const text = fromUtf8.decode(base64urlDecode(resource.slice(RECAP_PREFIX.length).replace(/=+$/, '')))
     const att = (JSON.parse(text) as { att?: Record<string, Record<string, unknown>> }).att ?? {}
     return Object.keys(att.eip155 ?? {})
       .filter((a) => a.startsWith('request/'))

@@ -19,6 +19,13 @@ export type AuthenticateParameters = {
   methods?: string[]
   /** Events of the fallback proposal. */
   events?: string[]
+  /** EIP-4361 fields the message carries as given (ISO 8601 times; `issuedAt` defaults to now). */
+  issuedAt?: string
+  expirationTime?: string
+  notBefore?: string
+  requestId?: string
+  /** Resources listed before the ReCap (which comes last, as EIP-5573 asks). */
+  resources?: string[]
 }
 
 /** What a sign-in ends with: the session, and the signed messages (none when the wallet fell back). */
@@ -57,9 +64,12 @@ export async function authenticate(
     aud: params.uri,
     version: '1',
     nonce: params.nonce,
-    iat: new Date().toISOString(),
+    iat: params.issuedAt ?? new Date().toISOString(),
     ...(params.statement ? { statement: params.statement } : {}),
-    resources: [createRecap(methods)],
+    ...(params.expirationTime ? { exp: params.expirationTime } : {}),
+    ...(params.notBefore ? { nbf: params.notBefore } : {}),
+    ...(params.requestId ? { requestId: params.requestId } : {}),
+    resources: [...(params.resources ?? []), createRecap(methods)],
   }
   const signIn = (async (): Promise<AuthenticateResult> => {
     await client.relay.subscribe(responseTopic)

@@ -12,6 +12,7 @@ import {
   SESSION_TTL_SECONDS,
   type SignMethod,
 } from '../protocol/methods.js'
+import { primitives } from '../protocol/primitives.js'
 import { formatPairingUri } from '../protocol/uri.js'
 import { RecentSet } from '../relay/dedupe.js'
 import { RelayClient, type WebSocketConstructor } from '../relay/relayClient.js'
@@ -104,6 +105,8 @@ export class SignClient extends Emitter<SignClientEvents> {
 
   /** Loads the stored state; live sessions are resubscribed when {@link restore} is called. */
   static async init(options: SignClientOptions): Promise<SignClient> {
+    // The curve check runs meanwhile, so the first pairing's keys do not wait for it.
+    primitives().catch(() => {})
     const client = new SignClient(options, await StateStore.load(options.storage, options.storagePrefix))
     await client.expireStale()
     client.expiryTimer = setInterval(() => void client.expireStale(), EXPIRY_CHECK_MS)

@@ -1,12 +1,19 @@
 import { BaseError } from '../../errors/BaseError.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import { createGatewaySiwx } from '../../siwx/createGatewaySiwx.js'
-import type { SIWXConfig } from '../../siwx/siwxTypes.js'
+import type { SIWXConfig, SIWXMessageData } from '../../siwx/siwxTypes.js'
 import type { CaipNetwork } from '../../types/network.js'
+import type { WalletConnectSignedIn } from '../../types/walletconnect.js'
 import { activeAccount } from '../account/activeAccount.js'
 import type { CoreContext } from '../context.js'
 import type { NotificationController } from '../notificationController.js'
-import { completeEmbeddedSiwx, type EmbeddedSiwxSigned, prepareEmbeddedSiwx } from './embeddedSignIn.js'
+import {
+  completeEmbeddedSiwx,
+  type EmbeddedSiwxRequest,
+  type EmbeddedSiwxSigned,
+  prepareEmbeddedSiwx,
+} from './embeddedSignIn.js'
+import { completeWalletConnectSiwx } from './walletConnectSignIn.js'
 
 /** What the SIWX controller drives: the dialog, the connection and the network. */
 export type SiwxDeps = {
@@ -38,25 +45,27 @@ export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: S
   let embedded: Promise<unknown> | undefined
 
   /**
-   * M-07: runs the embedded wallet's `connect` with a sign-in message created up front (address placeholder)
-   * and stores what it returns signed as a session, so no SIWXSignMessage is shown. Without a signed message
-   * in the answer (or when storing it fails) the usual M-01 flow asks afterwards.
+   * M-07, M-02: runs a connect that signs in as it connects, with a sign-in message created up front
+   * (address placeholder), and stores what it returns signed (checked by `complete`) as a session, so no
+   * SIWXSignMessage is shown. Without a signed message in the answer (or when storing it fails) the usual
+   * M-01 flow asks afterwards.
    */
-  async function connectEmbedded<T>(
-    connect: (siwxMessage: string | undefined) => Promise<T & { siwx?: EmbeddedSiwxSigned }>,
+  async function signInWhileConnecting<T, S>(
+    connect: (request: EmbeddedSiwxRequest | undefined) => Promise<T & { siwx?: S | undefined }>,
+    complete: (request: EmbeddedSiwxRequest, signed: S) => Promise<void>,
   ): Promise<T> {
     const run = (async () => {
       const request = await prepareEmbeddedSiwx(ctx, siwx).catch((error: unknown) => {
-        console.warn('[portico] SIWX message for the embedded wallet failed', error)
+        console.warn('[portico] SIWX message for the sign-in while connecting failed', error)
         return undefined
       })
-      const result = await connect(request?.message)
+      const result = await connect(request)
       if (request && result?.siwx) {
         try {
-          await completeEmbeddedSiwx(siwx, request, result.siwx)
+          await complete(request, result.siwx)
           lastNetwork = request.network
         } catch (error) {
-          console.warn('[portico] SIWX session from the embedded wallet refused', error)
+          console.warn('[portico] SIWX session signed while connecting refused', error)
         }
       }
       return result
@@ -68,6 +77,24 @@ export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: S
       embedded = undefined
     }
   }
+
+  /** M-07: the embedded wallet's connect, given the message text for the iframe. */
+  const connectEmbedded = <T>(
+    connect: (siwxMessage: string | undefined) => Promise<T & { siwx?: EmbeddedSiwxSigned }>,
+  ): Promise<T> =>
+    signInWhileConnecting(
+      (request) => connect(request?.message),
+      (request, signed: EmbeddedSiwxSigned) => completeEmbeddedSiwx(siwx, request, signed),
+    )
+
+  /** M-02: a WalletConnect connect with one-click sign-in (`wc_sessionAuthenticate`), given the message data. */
+  const connectWalletConnect = <T>(
+    connect: (signIn: SIWXMessageData | undefined) => Promise<T & { siwx?: WalletConnectSignedIn }>,
+  ): Promise<T> =>
+    signInWhileConnecting(
+      (request) => connect(request?.data),
+      (request, signed: WalletConnectSignedIn) => completeWalletConnectSiwx(siwx, request, signed),
+    )
 
   /** M-01: opens SIWXSignMessage when the active account has no session; M-06 when that check fails. */
   async function ensureSession(): Promise<void> {
@@ -158,7 +185,7 @@ export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: S
     await siwx.setSessions([])
   }
 
-  return { ensureSession, requestSignature, cancel, signOut, required, connectEmbedded }
+  return { ensureSession, requestSignature, cancel, signOut, required, connectEmbedded, connectWalletConnect }
 }
 
 export type SiwxController = ReturnType<typeof createSiwxController>
