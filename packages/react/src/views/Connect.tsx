@@ -1,5 +1,5 @@
 import type { WalletListEntry } from '@portico/core'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { fillNodes } from '../i18n/fillNodes.js'
@@ -8,13 +8,15 @@ import { ListRow } from '../ui/ListRow.js'
 import { safeImageUrl, safeLinkUrl } from '../ui/safeUrl.js'
 import { AllWalletsRow } from './AllWalletsRow.js'
 import { CONNECT_EN } from './connectStrings.js'
-import { EmailSection } from './EmailSection.js'
+import { connectingExternalView } from './preloadedViews.js'
 import { type ConnectRow, useConnectList } from './useConnectList.js'
 import { useOpenWallet } from './useOpenWallet.js'
 import { WalletConnectRow } from './WalletConnectRow.js'
 
 /** Social buttons load only when `features.socials` is on, so apps without social login never fetch them. */
 const SocialSection = lazy(() => import('./SocialSection.js').then((m) => ({ default: m.SocialSection })))
+/** The email field loads only when `features.email` is on (apps without email login never fetch it). */
+const EmailSection = lazy(() => import('./EmailSection.js').then((m) => ({ default: m.EmailSection })))
 
 /** The first view: the sections in connect-method order (wallets, email and social login when enabled). */
 export function ConnectView() {
@@ -24,6 +26,11 @@ export function ConnectView() {
   const t = useStrings('connect', CONNECT_EN)
   const emailEnabled = useStoreSelector(portico.stores.options, (s) => s.features.email)
   const socialsEnabled = useStoreSelector(portico.stores.options, (s) => !!s.features.socials)
+  // C-21: a wallet row is the next click; its view loads once the dialog is open (never before: the budget).
+  const open = useStoreSelector(portico.stores.modal, (s) => s.open)
+  useEffect(() => {
+    if (open) connectingExternalView.preload().catch(() => {})
+  }, [open])
 
   const imageOf = (wallet: WalletListEntry) => safeImageUrl(portico.wallets.walletImage(wallet))
   const renderRow = (row: ConnectRow) => {
@@ -64,7 +71,9 @@ export function ConnectView() {
         )
         .map((method) =>
           method === 'email' ? (
-            <EmailSection key="email" />
+            <Suspense key="email" fallback={null}>
+              <EmailSection />
+            </Suspense>
           ) : method === 'social' ? (
             <Suspense key="social" fallback={null}>
               <SocialSection />

@@ -41,6 +41,8 @@ describe('email login views (F-15 to F-17)', () => {
     expect(byTestId('connect-section-email')).toBeNull()
     off.unmount()
     await openWithEmail([announced(), connector])
+    // The email section loads on demand (first-click budget): wait for it, then check the order.
+    await waitForTestId('email-input')
     const sections = [...(shadow()?.querySelectorAll('[data-testid^="connect-section-"]') ?? [])]
     expect(sections.map((s) => s.getAttribute('data-testid'))).toEqual([
       'connect-section-wallet',

@@ -5,7 +5,7 @@ import { useStrings } from '../i18n/useStrings.js'
 import { ListRow } from '../ui/ListRow.js'
 import { QrGlyph } from '../ui/RowIcons.js'
 import { CONNECT_EN } from './connectStrings.js'
-import { loadWalletConnectView } from './walletConnectView.js'
+import { walletConnectView } from './preloadedViews.js'
 
 /**
  * C-22: the Connect view's WalletConnect row. Once the list is on screen, and again when the pointer or the
@@ -16,7 +16,7 @@ export function WalletConnectRow() {
   const portico = usePorticoInstance()
   const t = useStrings('connect', CONNECT_EN)
   const prepare = () => {
-    loadWalletConnectView().catch(() => {})
+    walletConnectView.preload().catch(() => {})
     portico.prepareWalletConnect()
   }
   // The dialog renders while closed: nothing loads before it opens (the first-click budget).

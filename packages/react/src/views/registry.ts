@@ -2,9 +2,8 @@ import type { RouterData, View } from '@portico/core'
 import { type ComponentType, lazy } from 'react'
 import { fill } from '../i18n/useStrings.js'
 import { ConnectView } from './Connect.js'
-import { ConnectingExternalView } from './ConnectingExternal.js'
+import { ConnectingExternalLoader, ConnectingWalletConnectLoader } from './preloadedViews.js'
 import { SOCIAL_NAMES } from './socialLogin.js'
-import { ConnectingWalletConnectLoader } from './walletConnectView.js'
 
 // One import site per module shared by several views: each site costs the first chunk its preload list.
 const secureFrameViews = () => import('./ApproveTransaction.js')
@@ -12,12 +11,12 @@ const updateEmailViews = () => import('./UpdateEmail.js')
 const socialViews = () => import('./socialViews.js')
 
 /**
- * View name → component. The connect path (Connect, ConnectingExternal) is in the first chunk; every
- * other view loads on demand.
+ * View name → component. The Connect view is in the first chunk; ConnectingExternal and ConnectingWalletConnect
+ * load when the dialog opens (walletConnectView.tsx); every other view loads on demand.
  */
 export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   Connect: ConnectView,
-  ConnectingExternal: ConnectingExternalView,
+  ConnectingExternal: ConnectingExternalLoader,
   AllWallets: lazy(() => import('./AllWallets.js').then((m) => ({ default: m.AllWalletsView }))),
   Account: lazy(() => import('./account/accountViews.js').then((m) => ({ default: m.AccountView }))),
   Networks: lazy(() => import('./Networks.js').then((m) => ({ default: m.NetworksView }))),
