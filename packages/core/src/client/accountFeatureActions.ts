@@ -3,6 +3,7 @@ import type { AccountController } from '../controllers/accountController.js'
 import type { CoreContext } from '../controllers/context.js'
 import type { NotificationController } from '../controllers/notificationController.js'
 import type { SwapFeature } from '../controllers/swap/swapFeature.js'
+import { BaseError } from '../errors/BaseError.js'
 import { patchAccountState } from '../stores/chains.js'
 import type { SwapToken } from '../swap/swapTypes.js'
 
@@ -58,7 +59,7 @@ export function createAccountFeatureActions(
      */
     setCurrentTab: (tab: number) => {
       if (!Number.isInteger(tab) || tab < 0 || tab > 2)
-        throw new RangeError(`currentTab: ${tab} is not 0, 1 or 2`)
+        throw new BaseError(`currentTab: ${tab} is not 0, 1 or 2`, { category: 'CONFIGURATION' })
       const namespace = ctx.chains.getState().activeChain
       if (namespace) patchAccountState(ctx.chains, namespace, { currentTab: tab })
     },
