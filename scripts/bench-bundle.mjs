@@ -25,6 +25,13 @@ const PORTS = {
   PORTICO_BUNDLER_PORT: String(8791 + OFFSET),
   PORTICO_BUNDLER_B_PORT: String(8792 + OFFSET),
   PORTICO_RELAY_PORT: String(8788 + OFFSET),
+  // The rest of the stack too, so a bench runs beside `npm start` or another bench on another offset.
+  PORTICO_SMTP_PORT: String(1025 + OFFSET),
+  PORTICO_MAIL_PORT: String(1080 + OFFSET),
+  PORTICO_IDP_PORT: String(8790 + OFFSET),
+  PORTICO_KEY_SERVICE_PORT: String(8793 + OFFSET),
+  PORTICO_SECURE_PORT: String(5174 + OFFSET),
+  PORTICO_DEMO_PORT: String(5173 + OFFSET),
 }
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10
