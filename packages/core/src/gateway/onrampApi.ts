@@ -85,9 +85,14 @@ export function createOnrampApi(gateway: Pick<GatewayClient, 'getJson' | 'postJs
         return mockQuote(request)
       }
     },
-    /** J-11: the provider's checkout URL for the buyer. */
-    async getUrl(request: OnrampUrlRequest): Promise<string> {
-      const body = await gateway.postJson<unknown>('v1/generators/onrampurl', request)
+    /**
+     * J-11: the provider's checkout URL for the buyer. `siwxToken`: the buyer's sign-in-with-X session, which
+     * the gateway requires before it signs a URL with the operator's secret (MoonPay): proof the buyer holds
+     * the address.
+     */
+    async getUrl(request: OnrampUrlRequest, siwxToken?: string): Promise<string> {
+      const headers: Record<string, string> = siwxToken ? { authorization: `Bearer ${siwxToken}` } : {}
+      const body = await gateway.postJson<unknown>('v1/generators/onrampurl', request, headers)
       if (!isObject(body) || typeof body.url !== 'string' || !/^https?:\/\//.test(body.url))
         throw new GatewayError('v1/generators/onrampurl', 200, 'The gateway answered an unexpected URL')
       return body.url

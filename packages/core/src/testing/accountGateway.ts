@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { text as readText } from 'node:stream/consumers'
 
 /** One request the account gateway received: path and query. */
-export type AccountRequest = { path: string; query: Record<string, string>; body?: unknown }
+export type AccountRequest = {
+  path: string
+  query: Record<string, string>
+  body?: unknown
+  /** The `Authorization` header, when the request had one. */
+  authorization?: string
+}
 
 /**
  * A stand-in for the gateway's account endpoints (balance, history, NFTs) on an ephemeral 127.0.0.1 port,
@@ -18,7 +24,13 @@ export async function startAccountGateway() {
     const what = url.pathname.split('/').at(-1) ?? ''
     const query = Object.fromEntries(url.searchParams)
     const text = await readText(req)
-    received.push({ path: url.pathname, query, ...(text ? { body: JSON.parse(text) } : {}) })
+    const { authorization } = req.headers
+    received.push({
+      path: url.pathname,
+      query,
+      ...(text ? { body: JSON.parse(text) } : {}),
+      ...(authorization ? { authorization } : {}),
+    })
     const answer = answers[what]?.(query) ?? { status: 503, body: { code: 'OFFLINE' } }
     res
       .writeHead(answer.status ?? 200, { 'content-type': 'application/json' })

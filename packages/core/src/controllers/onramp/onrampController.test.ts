@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createPorticoClient } from '../../client/createPorticoClient.js'
 import { ONRAMP_DEFAULT_OPTIONS, ONRAMP_PROVIDERS, ONRAMP_USDC } from '../../onramp/onrampDefaults.js'
+import type { SIWXConfig, SIWXSession } from '../../siwx/siwxTypes.js'
 import { startAccountGateway } from '../../testing/accountGateway.js'
 import { ADDRESS, evmNetwork, injectedConnector, scriptedAdapter } from '../../testing/fixtures.js'
 
@@ -40,13 +41,14 @@ beforeEach(async () => {
 afterEach(() => gateway.close())
 
 /** A client connected on the devnet chain; the scripted adapter stands in for the wallet. */
-async function connected() {
+async function connected(siwx?: SIWXConfig) {
   const evm = scriptedAdapter('eip155', [injectedConnector()])
   const client = createPorticoClient({
     projectId: 'portico-dev',
     gatewayUrl: gateway.url,
     networks: [evmNetwork(31337)],
     adapters: [evm.adapter],
+    ...(siwx ? { siwx } : {}),
   })
   await client.connectExternal(injectedConnector())
   return client.onramp()
@@ -176,6 +178,44 @@ describe('on-ramp controller (J) against a local gateway', () => {
       fiatCurrency: 'USD',
       purchaseCurrency: 'pUSD',
     })
+  })
+
+  it("J-11 with SIWX, the URL request carries the buyer's session token (the gateway signs MoonPay URLs only for it); without, none", async () => {
+    gateway.answer('onrampurl', () => ({ body: { url: 'http://127.0.0.1:1/checkout' } }))
+    const asked: string[] = []
+    const session = {
+      data: {},
+      message: 'm',
+      signature: '0x',
+      token: 'siwx-token-1',
+    } as unknown as SIWXSession
+    const siwx: SIWXConfig = {
+      createMessage: async () => {
+        throw new Error('no sign-in in this test')
+      },
+      addSession: async () => undefined,
+      revokeSession: async () => undefined,
+      setSessions: async () => undefined,
+      getSessions: async (chainId, address) => {
+        asked.push(`${chainId} ${address}`)
+        return [session]
+      },
+      getRequired: () => false,
+    }
+    const signedIn = await connected(siwx)
+    await signedIn.loadOptions()
+    await signedIn.selectProvider(sandbox ?? null)
+    await signedIn.setPaymentAmount('50')
+    await signedIn.getProviderUrl()
+    expect(asked).toContain(`eip155:31337 ${ADDRESS}`)
+    expect(gateway.calls('onrampurl')[0]?.authorization).toBe('Bearer siwx-token-1')
+
+    const plain = await connected()
+    await plain.loadOptions()
+    await plain.selectProvider(sandbox ?? null)
+    await plain.setPaymentAmount('50')
+    await plain.getProviderUrl()
+    expect(gateway.calls('onrampurl')[1]).not.toHaveProperty('authorization')
   })
 
   it('J-15 the status comes from the history with the onramp parameter; success refreshes the balances', async () => {

@@ -9,6 +9,7 @@ import type {
   PaymentCurrency,
 } from '../../onramp/onrampTypes.js'
 import { initialOnrampState, type OnrampStore } from '../../stores/onramp.js'
+import type { CaipNetworkId } from '../../types/network.js'
 import { activeAccount } from '../account/activeAccount.js'
 import type { CoreContext } from '../context.js'
 
@@ -34,7 +35,13 @@ export function errorMessage(error: unknown): string {
  */
 export function createOnrampController(
   ctx: CoreContext,
-  deps: { store: OnrampStore; api: OnrampApi; refreshAccount: () => Promise<unknown> },
+  deps: {
+    store: OnrampStore
+    api: OnrampApi
+    refreshAccount: () => Promise<unknown>
+    /** The token of the buyer's live sign-in-with-X session on that network, if any (see `OnrampApi.getUrl`). */
+    siwxToken?: (caipNetworkId: CaipNetworkId, address: string) => Promise<string | undefined>
+  },
 ) {
   const { store } = deps
   const offered = () => {
@@ -117,19 +124,23 @@ export function createOnrampController(
     if (!active || !offered() || !selectedProvider) return ''
     const network = active.network.caipNetworkId
     try {
-      const url = await deps.api.getUrl({
-        provider: selectedProvider.name,
-        destinationWallets: [
-          { address: active.address, blockchains: [network], assets: [purchaseCurrency.symbol] },
-        ],
-        defaultNetwork: network,
-        partnerUserId: active.address,
-        defaultExperience: 'buy',
-        ...(purchaseAmount !== undefined ? { presetCryptoAmount: String(purchaseAmount) } : {}),
-        presetFiatAmount: paymentAmount ?? '',
-        fiatCurrency: paymentCurrency.id,
-        purchaseCurrency: purchaseCurrency.symbol,
-      })
+      const siwxToken = await deps.siwxToken?.(network, active.address)
+      const url = await deps.api.getUrl(
+        {
+          provider: selectedProvider.name,
+          destinationWallets: [
+            { address: active.address, blockchains: [network], assets: [purchaseCurrency.symbol] },
+          ],
+          defaultNetwork: network,
+          partnerUserId: active.address,
+          defaultExperience: 'buy',
+          ...(purchaseAmount !== undefined ? { presetCryptoAmount: String(purchaseAmount) } : {}),
+          presetFiatAmount: paymentAmount ?? '',
+          fiatCurrency: paymentCurrency.id,
+          purchaseCurrency: purchaseCurrency.symbol,
+        },
+        siwxToken,
+      )
       store.setState({ purchaseStartedAt: ctx.now(), purchaseStatus: undefined, error: null })
       return url
     } catch (error) {
