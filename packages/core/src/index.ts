@@ -55,7 +55,18 @@ export {
   type GetWalletsParameters,
 } from './gateway/client.js'
 export type { NameRecord, NameSuggestion } from './gateway/namesApi.js'
-export * from './names/index.js'
+// Named, not `export *` of the names barrel: esbuild (IIFE, no splitting) then skips the init of these modules,
+// which the names controller also loads with import(), and leaves the exports undefined (bundleIntegrity.test.ts).
+export {
+  ACCOUNT_NAME_MAX_LENGTH,
+  ACCOUNT_NAME_MIN_LENGTH,
+  AccountNameMessages,
+  accountNameLabel,
+  accountNameProblem,
+  fullAccountName,
+} from './names/accountNameRules.js'
+export { chainIdForCoinType, coinTypeForChainId, ETH_COIN_TYPE } from './names/coinType.js'
+export { NameErrorMessages, NameTags, serverReason } from './names/nameMessages.js'
 export * from './networks.js'
 export type * from './onramp/onrampTypes.js'
 export * from './options.js'
