@@ -46,6 +46,14 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
     ...wrap(pool),
     async transaction(fn) {
       const client = await guarded(() => pool.connect())
+      // pg-pool listens for errors only on idle clients: while this one is checked out, a server restart
+      // between two statements would emit an 'error' nobody handles and crash the process. Note it instead,
+      // and destroy the client on release rather than return a dead connection to the pool.
+      let lostWith: Error | undefined
+      const onError = (error: Error) => {
+        lostWith = error
+      }
+      client.on('error', onError)
       try {
         await client.query('BEGIN')
         const result = await fn(wrap(client))
@@ -53,9 +61,11 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
         return result
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined)
+        if (error instanceof DatabaseUnavailableError || isConnectionError(error)) lostWith ??= error as Error
         throw error
       } finally {
-        client.release()
+        client.off('error', onError)
+        client.release(lostWith ?? false)
       }
     },
     async session(): Promise<DbSession> {
