@@ -52,7 +52,9 @@ async function measureOnce(browser, url, initScript) {
           // PORTICO_BENCH_FILES=1 lists each file with its gzip size, to find what to move off the first load.
           if (process.env.PORTICO_BENCH_FILES === '1') {
             const name = new URL(response.url()).pathname.split('/').pop()
-            console.log(`  ${clicked ? 'click ' : 'before'} ${kib(gzipSync(body, { level: 9 }).length)} KiB ${name}`)
+            console.log(
+              `  ${clicked ? 'click ' : 'before'} ${kib(gzipSync(body, { level: 9 }).length)} KiB ${name}`,
+            )
           }
         },
         () => {},
