@@ -79,7 +79,7 @@ export function createSendController(
     const { router } = ctx
     // G-15: SEND_INITIATED, then SEND_SUCCESS or SEND_ERROR (analytics sends them when it is on).
     const event = {
-      isSmartAccount: false,
+      isSmartAccount: active.isSmartAccount,
       token: tokenContract(token) || token.symbol,
       amount: ctx.send.getState().sendTokenAmount ?? '',
       network: active.network.caipNetworkId,
