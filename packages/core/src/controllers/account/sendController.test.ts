@@ -72,7 +72,7 @@ async function connected(now = () => Date.now()) {
   )
   await client.connectExternal(injectedConnector())
   const tokens = await client.fetchTokenBalances()
-  return { client, sent, tokens, stack: () => stackDuringSend }
+  return { client, sent, tokens, evm, stack: () => stackDuringSend }
 }
 
 const fill = (
@@ -145,6 +145,22 @@ describe('send controller (G) and token balances (E) against a local account gat
       ['SEND_INITIATED', true],
       ['SEND_SUCCESS', true],
     ])
+  })
+
+  it('K-13 a sent transaction is pending for the account until it is mined', async () => {
+    const { client, tokens, evm } = await connected()
+    let mine: () => void = () => undefined
+    evm.adapter.waitForTransaction = () => new Promise<void>((resolve) => (mine = resolve))
+    fill(client, tokens[0], '0.1')
+    const sending = client.sendToken()
+    const { activeCaipNetwork, chains } = client.stores.chains.getState()
+    const key = `${activeCaipNetwork?.caipNetworkId}:${chains.eip155?.accountState.address}`
+    await vi.waitFor(() =>
+      expect(client.stores.transactions.getState().pending).toEqual([{ hash: `0x${'ab'.repeat(32)}`, key }]),
+    )
+    mine()
+    await sending
+    expect(client.stores.transactions.getState().pending).toEqual([])
   })
 
   it('G-02 sendToken without an amount or without a token rejects with the spec messages', async () => {

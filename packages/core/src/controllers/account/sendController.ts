@@ -1,3 +1,4 @@
+import { trackPending } from '../../activity/pendingTransactions.js'
 import { BaseError } from '../../errors/BaseError.js'
 import { ValidationError } from '../../errors/errors.js'
 import { ErrorMessages, SuccessMessages } from '../../errors/messages.js'
@@ -102,7 +103,12 @@ export function createSendController(
             amount,
             decimals: Number(token.quantity.decimals),
           })
-      await active.adapter.waitForTransaction?.({ caipNetwork: active.network, hash })
+      await trackPending(
+        ctx.transactions,
+        active.key,
+        hash,
+        Promise.resolve(active.adapter.waitForTransaction?.({ caipNetwork: active.network, hash })),
+      )
       ctx.send.getState().reset()
       await Promise.all([
         deps.tokens.fetchTokenBalances({ force: true }),
