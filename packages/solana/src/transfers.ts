@@ -1,4 +1,5 @@
 // Loaded on demand (see sendTransfer.ts): @solana/kit and the program clients stay out of the first chunk.
+import { InvalidWalletResponseError } from '@portico/core'
 import {
   type Address,
   address,
@@ -107,7 +108,11 @@ export const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(tex
  */
 export function withSignature(wire: Uint8Array, signer: string, signature: Uint8Array): Uint8Array {
   const transaction = getTransactionDecoder().decode(wire)
-  if (!(signer in transaction.signatures)) throw new Error(`${signer} does not sign this transaction`)
+  if (!(signer in transaction.signatures)) {
+    throw new InvalidWalletResponseError(
+      `Wallet returned a signature for a transaction ${signer} does not sign`,
+    )
+  }
   const signed = { ...transaction, signatures: { ...transaction.signatures, [signer]: signature } }
   return new Uint8Array(getTransactionEncoder().encode(signed as typeof transaction))
 }
