@@ -208,10 +208,10 @@ describe('Activity tab badge (K-13)', () => {
     const pending = (count: number, forKey = key) =>
       Array.from({ length: count }, (_, i) => ({ hash: `0x${i.toString(16)}`, key: forKey }))
     portico.stores.transactions.setState({ pending: pending(3) })
-    await vi.waitFor(() => expect(badge()?.textContent).toBe('3'))
-    expect(badge()?.getAttribute('aria-label')).toBe('3 pending')
+    await vi.waitFor(() => expect(badge()?.querySelector('[aria-hidden]')?.textContent).toBe('3'))
+    expect(badge()?.querySelector('.visually-hidden')?.textContent).toBe(', 3 pending')
     portico.stores.transactions.setState({ pending: pending(150) })
-    await vi.waitFor(() => expect(badge()?.textContent).toBe('99+'))
+    await vi.waitFor(() => expect(badge()?.querySelector('[aria-hidden]')?.textContent).toBe('99+'))
     portico.stores.transactions.setState({ pending: pending(5, 'eip155:31337:0xother') })
     await vi.waitFor(() => expect(badge()).toBeNull())
   })

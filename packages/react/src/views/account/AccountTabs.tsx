@@ -59,12 +59,9 @@ export function AccountTabs({ activity }: { activity: boolean }) {
           >
             {t[tab.id]}
             {tab.id === 'activity' && pending && (
-              <span
-                className="badge"
-                data-testid="activity-pending"
-                aria-label={fill(t.pendingTransactions, { count: pending })}
-              >
-                {pending}
+              <span className="badge" data-testid="activity-pending">
+                <span aria-hidden="true">{pending}</span>
+                <span className="visually-hidden">, {fill(t.pendingTransactions, { count: pending })}</span>
               </span>
             )}
           </button>
