@@ -17,8 +17,8 @@ export type DefineChainParameters = Omit<ViemChainLike, 'id'> & {
 
 /**
  * AppKit's `defineChain`: a custom network. An `eip155` chain is checked as `fromViemChain` checks it, and its
- * `caipNetworkId` must be `eip155:<id>`; another namespace needs a `caipNetworkId` of `<namespace>:<id>`.
- * Throws a `ValidationError` naming what is wrong.
+ * `caipNetworkId` must be `eip155:<id>`; another namespace needs a `caipNetworkId` of `<namespace>:<id>`, and its
+ * other fields get the same checks. Throws a `ValidationError` naming what is wrong.
  *
  * @example
  * const myChain = defineChain({ id: 4242, caipNetworkId: 'eip155:4242', chainNamespace: 'eip155', name: 'My Chain',
@@ -33,17 +33,17 @@ export function defineChain(chain: DefineChainParameters): CaipNetwork {
       `defineChain: caipNetworkId must be "${chainNamespace}:${chain.id}", got ${JSON.stringify(caipNetworkId)}`,
     )
   if (chainNamespace === 'eip155') return fromViemChain(chain as ViemChainLike)
-  const { name, nativeCurrency, rpcUrls, blockExplorers, testnet } = chain
-  if (typeof name !== 'string' || name.trim() === '')
-    throw new ValidationError('defineChain: name must be a non-empty string')
-  return {
-    id: chain.id,
-    name,
-    nativeCurrency,
-    rpcUrls,
-    ...(blockExplorers ? { blockExplorers } : {}),
-    ...(testnet !== undefined ? { testnet } : {}),
-    chainNamespace,
-    caipNetworkId,
-  }
+  if (typeof chain.id !== 'string' || chain.id === '')
+    throw new ValidationError(`defineChain: id of a ${chainNamespace} network must be its CAIP-2 reference`)
+  // The same field checks as an EVM chain's (name, currency, http(s) and ws(s) URLs, explorer), id aside.
+  const {
+    id: _evmId,
+    chainNamespace: _evm,
+    caipNetworkId: _evmCaip,
+    ...checked
+  } = fromViemChain({
+    ...(chain as ViemChainLike),
+    id: 1,
+  })
+  return { ...checked, id: chain.id, chainNamespace, caipNetworkId }
 }

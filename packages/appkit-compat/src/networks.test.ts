@@ -42,6 +42,16 @@ describe('@portico/appkit-compat/networks', () => {
       nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
       rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
     })
-    expect(network).toMatchObject({ caipNetworkId: 'solana:portico-local', chainNamespace: 'solana' })
+    expect(network).toEqual({
+      id: 'portico-local',
+      name: 'Local',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+      chainNamespace: 'solana',
+      caipNetworkId: 'solana:portico-local',
+    })
+    expect(() =>
+      defineChain({ ...network, rpcUrls: { default: { http: ['file:///etc/passwd'] } } } as never),
+    ).toThrow('rpcUrls.default.http[0]')
   })
 })

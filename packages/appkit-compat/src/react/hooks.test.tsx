@@ -1,4 +1,4 @@
-import { anvil, anvilB } from '@portico/core'
+import { anvil, anvilB, patchAccountState } from '@portico/core'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { AppKitNotCreatedError } from '../instance.js'
@@ -58,6 +58,28 @@ describe("AppKit's hooks over the Portico stores", () => {
     expect(result.current.allAccounts).toEqual([{ namespace: 'eip155', address: TEST_ADDRESS, type: 'eoa' }])
     const solana = renderHook(() => useAppKitAccount({ namespace: 'solana' }))
     expect(solana.result.current).toMatchObject({ isConnected: false, address: undefined })
+  })
+
+  it('useAppKitAccount gives embeddedWalletInfo for an email or social login', async () => {
+    const appKit = createTestAppKit()
+    const { result } = renderHook(() => useAppKitAccount())
+    await act(() => connectFirst(appKit))
+    expect(result.current.embeddedWalletInfo).toBeUndefined()
+    // What the embedded wallet's connect leaves in the account state (E-19, F-24): its user and account type.
+    act(() =>
+      patchAccountState(appKit.portico.stores.chains, 'eip155', {
+        user: { email: 'ada@example.com' },
+        socialProvider: 'github',
+        preferredAccountTypes: { eip155: 'smartAccount' },
+        smartAccountDeployed: true,
+      }),
+    )
+    expect(result.current.embeddedWalletInfo).toEqual({
+      user: { email: 'ada@example.com' },
+      authProvider: 'github',
+      accountType: 'smartAccount',
+      isSmartAccountDeployed: true,
+    })
   })
 
   it('useAppKitNetwork gives the active network and switches it', async () => {
