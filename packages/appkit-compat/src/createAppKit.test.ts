@@ -42,6 +42,13 @@ describe('createAppKit', () => {
     expect(() => createTestAppKit({ networks: [] })).toThrow('networks')
   })
 
+  it("refuses an adapter that is not this package's (an AppKit adapter left unmigrated), naming it", () => {
+    const reownAdapter = { namespace: 'eip155', wagmiConfig: {} }
+    expect(() => createTestAppKit({ adapters: [reownAdapter as never] })).toThrow(
+      'Invalid option "adapters[0]": not an adapter of @portico/appkit-compat',
+    )
+  })
+
   it("answers AppKit's instance methods from the Portico stores", async () => {
     const appKit = createTestAppKit()
     expect(appKit.getIsConnectedState()).toBe(false)

@@ -1,4 +1,10 @@
-import type { CaipNetwork, ChainNamespace, OpenParameters, PorticoEvent } from '@portico/core'
+import {
+  type CaipNetwork,
+  type ChainNamespace,
+  InvalidOptionError,
+  type OpenParameters,
+  type PorticoEvent,
+} from '@portico/core'
 import { createPortico, type Portico } from '@portico/react'
 import { defineAppKitElements } from './elements.js'
 import { setAppKitInstance } from './instance.js'
@@ -42,9 +48,16 @@ export type AppKit = {
  * createAppKit({ adapters: [wagmiAdapter], networks: [base, optimism], projectId, metadata })
  */
 export function createAppKit(options: AppKitOptions): AppKit {
+  const adapters = options.adapters ?? []
+  adapters.forEach((adapter, index) => {
+    if (!adapter || typeof adapter !== 'object' || !adapter.porticoAdapter)
+      throw new InvalidOptionError(
+        `adapters[${index}]`,
+        "not an adapter of @portico/appkit-compat (WagmiAdapter, SolanaAdapter or BitcoinAdapter from its '/adapter-*' entries)",
+      )
+  })
   const { options: mapped, unsupported } = toPorticoOptions(options)
   if (unsupported.length > 0) console.warn(unsupportedOptionsMessage(unsupported))
-  const adapters = options.adapters ?? []
   const portico = createPortico({
     ...mapped,
     adapters: adapters.map((adapter) => adapter.porticoAdapter),
