@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { build } from 'esbuild'
 import { afterAll, describe, expect, it } from 'vitest'
 
@@ -36,6 +37,14 @@ describe('@portico/core/networks in an app bundle', () => {
     expect(text).not.toContain('Solana')
     expect(text.match(/eip155:/g)).toHaveLength(1)
     expect(text.length).toBeLessThan(1024)
+  })
+
+  it('costs little for ten networks: under 2 KiB gzip for the ten an app on the major chains imports', async () => {
+    const ten = 'mainnet, base, optimism, arbitrum, polygon, bsc, avalanche, zksync, linea, solana'
+    const text = await bundle(`import { ${ten} } from ${from('index.ts')}\nglobalThis.networks = [${ten}]\n`)
+    // Ten networks, and none other (Solana's old id is its deprecatedCaipNetworkId).
+    expect(text.match(/\bcaipNetworkId:/g)).toHaveLength(10)
+    expect(gzipSync(text, { level: 9 }).length).toBeLessThan(2048)
   })
 
   it('keeps fromViemChain out of a bundle that does not call it', async () => {
