@@ -205,7 +205,7 @@ export function passkeyCustody(deps: PasskeyCustodyDeps) {
       const passkey = await newPasskey(s)
       await addSlot(s, key, 'passkey', passkey.id, passkey.secret)
     },
-    /** A new recovery kit and its envelope file (the exit: recovery/recovery.html opens it offline). */
+    /** A new recovery kit and its envelope file (the exit: the saved `/recovery.html` opens it offline). */
     addKit,
     /** Removes one way in; the gateway refuses the last one. */
     remove: (s: CustodyCaller, key: OpenedKey, id: string) =>

@@ -3,7 +3,7 @@ import { fromBase64Url, toBase64Url } from './base64url.js'
 /**
  * Passkey-mode envelopes (docs/embedded-wallet-trust-model.md): the user's private key sealed with AES-256-GCM
  * under a key derived (HKDF-SHA-256) from a secret only the user holds: a passkey's PRF output or a recovery
- * kit's secret. WebCrypto only, so the standalone recovery page (recovery/recovery.html) opens the same format.
+ * kit's secret. WebCrypto only, so the standalone recovery page (`/recovery.html`, built from recovery/) opens the same format.
  */
 
 /** Envelope format version, the first dot-separated part. */

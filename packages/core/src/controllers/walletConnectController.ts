@@ -103,6 +103,10 @@ export function createWalletConnectController(
         networks: options.networks,
       })
       target.addConnector({ ...CONNECTOR_INFO, provider: connector.provider })
+      // O-01: the other namespaces' adapters sign with the same session's accounts in their namespace.
+      for (const other of ctx.adapters.values()) {
+        if (other !== target) other.addWalletConnect?.(connector)
+      }
       return connector
     })()
     loading.catch(() => {
@@ -216,10 +220,13 @@ export function createWalletConnectController(
     if (options.walletConnect && options.relayUrl && options.enableWalletConnect) load().catch(() => {})
   }
 
-  /** Loads the connector and restores its session when the stored eip155 connector is WalletConnect. */
+  /** Loads the connector and restores its session when a namespace's stored connector is WalletConnect. */
   async function restore(): Promise<void> {
-    const stored = ctx.storage.get<string>(StorageKeys.connectorId('eip155'))
-    if (stored !== WALLET_CONNECT_CONNECTOR_ID || !ctx.options.getState().walletConnect) return
+    const stored = [...ctx.adapters.keys()].some(
+      (namespace) =>
+        ctx.storage.get<string>(StorageKeys.connectorId(namespace)) === WALLET_CONNECT_CONNECTOR_ID,
+    )
+    if (!stored || !ctx.options.getState().walletConnect) return
     try {
       const connector = await load()
       await connector.restore()
