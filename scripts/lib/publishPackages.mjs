@@ -7,6 +7,7 @@
 // ./dist/<name>.js }`, workspace versions become exact ones, and `private`, `scripts` and `devDependencies` go.
 // See docs/decisions.md ("Packages publish from a staged manifest").
 import { spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import {
   copyFileSync,
   cpSync,
@@ -15,7 +16,9 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -159,20 +162,83 @@ export function packPackages(outDir, only) {
   const versions = new Map(all.map((pkg) => [pkg.manifest.name, pkg.manifest.version]))
   const packages = only ? withDependencies(all, only) : all
   const builtTypes = new Map()
-  // Built inside the repository (so the .d.ts files find the dependencies' types in its node_modules), in a
-  // directory of this run's own, so two runs at once never meet.
-  const cacheDir = join(ROOT, 'node_modules', '.cache')
-  mkdirSync(cacheDir, { recursive: true })
-  const buildRoot = mkdtempSync(join(cacheDir, 'portico-packages-'))
-  try {
-    return packages.map((pkg) => {
-      const built = join(buildRoot, pkg.manifest.name.replace('@portico/', ''))
-      buildPackage(pkg, built, builtTypes)
-      return stagePackage(pkg, built, outDir, versions)
-    })
-  } finally {
-    rmSync(buildRoot, { recursive: true, force: true })
+  const keys = new Map()
+  return packages.map((pkg) => {
+    const key = buildKey(pkg, keys)
+    keys.set(pkg.manifest.name, key)
+    const built = cachedBuild(pkg, key, builtTypes)
+    return stagePackage(pkg, built, outDir, versions)
+  })
+}
+
+/**
+ * Builds are kept by the hash of what they read, so the package checks, the quick-start tests and a second run
+ * of either reuse one build instead of running tsc again. Built inside the repository (so the .d.ts files find
+ * the dependencies' types in its node_modules).
+ */
+const BUILD_CACHE = join(ROOT, 'node_modules', '.cache', 'portico-built')
+/** Builds kept per package besides the ones in use (older source states). */
+const KEEP_BUILDS = 3
+
+/** Every file under `dir`, sorted, as paths relative to it. */
+function filesUnder(dir, base = dir) {
+  const out = []
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) out.push(...filesUnder(path, base))
+    else if (entry.isFile()) out.push(path.slice(base.length + 1))
   }
+  return out.sort()
+}
+
+/** The hash of what a package's build reads: its sources and manifest, its dependencies' builds, the toolchain. */
+function buildKey(pkg, keys) {
+  const hash = createHash('sha256')
+  for (const path of [
+    import.meta.filename,
+    join(ROOT, 'tsconfig.base.json'),
+    join(ROOT, 'package-lock.json'),
+  ])
+    hash.update(readFileSync(path))
+  hash.update(readFileSync(join(pkg.dir, 'package.json')))
+  for (const file of filesUnder(join(pkg.dir, 'src'))) {
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(join(pkg.dir, 'src', file)))
+  }
+  for (const dep of Object.keys(pkg.manifest.dependencies ?? {}).sort()) hash.update(keys.get(dep) ?? dep)
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** The package's build for `key`: the cached one, or a new one made in a folder of its own and moved in whole. */
+function cachedBuild(pkg, key, builtTypes) {
+  const name = pkg.manifest.name.replace('@portico/', '')
+  const dir = join(BUILD_CACHE, `${name}-${key}`)
+  if (!existsSync(join(dir, 'index.d.ts'))) {
+    mkdirSync(BUILD_CACHE, { recursive: true })
+    const tmp = mkdtempSync(join(BUILD_CACHE, `.tmp-${name}-`))
+    try {
+      buildPackage(pkg, join(tmp, 'out'), builtTypes)
+      // Another run may have finished the same build meanwhile: either copy is whole.
+      if (!existsSync(join(dir, 'index.d.ts'))) renameSync(join(tmp, 'out'), dir)
+    } finally {
+      rmSync(tmp, { recursive: true, force: true })
+    }
+    pruneBuilds(name, dir)
+  }
+  builtTypes.set(pkg.manifest.name, join(dir, 'index.d.ts'))
+  return dir
+}
+
+/** Removes all but the newest builds of a package, never `keep`. */
+function pruneBuilds(name, keep) {
+  const builds = readdirSync(BUILD_CACHE)
+    .filter((entry) => entry.startsWith(`${name}-`) && /-[0-9a-f]{16}$/.test(entry))
+    .map((entry) => join(BUILD_CACHE, entry))
+    .filter((path) => path !== keep)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs)
+  for (const old of builds.slice(KEEP_BUILDS)) rmSync(old, { recursive: true, force: true })
 }
 
 /** Stages a built package with its published manifest, README and the licence, and packs it into `outDir`. */
