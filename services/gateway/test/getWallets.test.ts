@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertWallets } from '../src/repos/walletRepo.js'
+import { insertWallets } from '../src/registry/walletRepo.js'
 import { DATABASES } from './helpers/databases.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 

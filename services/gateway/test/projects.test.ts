@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listEvents } from '../src/analytics/eventRepo.js'
 import { configFromEnv } from '../src/config.js'
-import { listEvents } from '../src/repos/eventRepo.js'
-import { createProject, updateProject } from '../src/repos/projectRepo.js'
+import { createProject, updateProject } from '../src/projects/projectRepo.js'
 import { DATABASES } from './helpers/databases.js'
 import { type RunningGateway, startGateway } from './helpers/startGateway.js'
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isProjectId, type Project } from '../repos/projectRepo.js'
+import type { ProjectCache } from '../projects/projectCache.js'
+import { isProjectId, type Project } from '../projects/projectRepo.js'
 import { ApiError, sendError } from './errors.js'
 import { isOriginAllowed } from './originMatch.js'
-import type { ProjectCache } from './projectCache.js'
 import type { RateLimiter } from './rateLimiter.js'
 import { isSecureOnlyPath, SECURE_ORIGIN_ONLY_MESSAGE } from './secureOrigin.js'
 

@@ -1,4 +1,4 @@
-import { PROJECT_ID_PATTERN } from '../repos/projectRepo.js'
+import { PROJECT_ID_PATTERN } from '../projects/projectRepo.js'
 
 /** Longest `st` / `sv` value accepted. */
 const MAX_SDK_FIELD_LENGTH = 64

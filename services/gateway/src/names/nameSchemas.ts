@@ -1,6 +1,6 @@
 import { ACCOUNT_NAME_MAX_LENGTH } from '@portico/core'
+import { ADDRESS_PATTERN } from '../balances/balanceRoute.js'
 import { clientQueryProperties } from '../http/schemas.js'
-import { ADDRESS_PATTERN } from '../routes/balance.js'
 
 /** Longest full name in a path (label, dot, zone). */
 export const MAX_FULL_NAME_LENGTH = ACCOUNT_NAME_MAX_LENGTH + 1 + 200

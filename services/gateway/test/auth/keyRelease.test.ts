@@ -1,7 +1,7 @@
 import { waitForMail } from '@portico/dev-services'
 import { describe, expect, it } from 'vitest'
-import { KEY_RELEASES_PER_USER_PER_HOUR } from '../../src/auth/keyReleaseRoutes.js'
 import { runProjectCommand } from '../../src/cli/projectCommands.js'
+import { KEY_RELEASES_PER_USER_PER_HOUR } from '../../src/custody/keyReleaseRoutes.js'
 import { DATABASES } from '../helpers/databases.js'
 import { authFixture, codeFromMail, login, ORIGIN, testDevice } from './authClient.js'
 import { dpopHeaders } from './dpopClient.js'
