@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { countKeys, exceedsDepth } from '../http/storableJson.js'
 import { insertEvent } from './eventRepo.js'
@@ -61,6 +61,7 @@ export function eventRoutes(app: FastifyInstance, db: Db, options: { capBytes?: 
   app.post<{ Body: EventBody }>(
     '/e',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Analytics and error event intake',
         querystring: { type: 'object', properties: clientQueryProperties },
@@ -69,7 +70,7 @@ export function eventRoutes(app: FastifyInstance, db: Db, options: { capBytes?: 
       },
     },
     async (req, reply) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       // The request guard already refused an Origin the project does not allow; here a missing one is refused,
       // so the stored origin is always one the project allows, never one the sender merely claims.
       if (typeof req.headers.origin !== 'string') {

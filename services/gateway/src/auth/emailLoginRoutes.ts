@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { requireProject } from '../http/requestGuard.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from './authConstants.js'
 import type { AuthContext } from './authContext.js'
@@ -20,6 +20,7 @@ export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post<{ Body: { email: string } }>(
     '/auth/v1/email/start',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Email login: send a one-time code',
         querystring: query,
@@ -38,7 +39,6 @@ export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (req) => {
-      requireProject(req)
       await sendCode(ctx, req.ip, emailOf(req.body.email), req.log)
       return {
         action: 'VERIFY_OTP',
@@ -51,6 +51,7 @@ export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post<{ Body: { email: string; code: string } }>(
     '/auth/v1/email/verify',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Email login: check the code and open a session',
         querystring: query,
@@ -63,7 +64,7 @@ export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const email = emailOf(req.body.email)
       // The proof first: a request without one spends no code check, and the session is bound from the start.
       const proof = await requireProof(req, ctx)

@@ -1,9 +1,9 @@
-import { EIP155_ADDRESS_PATTERN } from '@portico/core'
+import { EIP155_ADDRESS_PATTERN, isHexAddress, isSolanaAddress } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
 import type { PublicUrls } from '../http/publicUrls.js'
-import { requireProject } from '../http/requestGuard.js'
+
 import { clientQueryProperties } from '../http/schemas.js'
 import type { AccountsListener } from '../indexer/indexer.js'
 import { CHAIN_ID_PATTERN, toCaip2 } from '../rpc/rpcRoutes.js'
@@ -15,21 +15,13 @@ import { readSolanaBalances, SOLANA_NATIVE_CURRENCY } from './readSolanaBalances
 import { mergeTokens, receivedTokens } from './receivedTokens.js'
 import { tokenBalanceSchema, tokenBalances } from './tokenBalances.js'
 
-/** An EVM address: 0x and 40 hex digits. */
-export const ADDRESS_PATTERN = EIP155_ADDRESS_PATTERN
-/** A Solana address (R-02): 32 to 44 base58 characters. */
-export const SOLANA_ADDRESS_PATTERN = '^[1-9A-HJ-NP-Za-km-z]{32,44}$'
+/** A Solana address (R-02) as a JSON Schema pattern: core's `isSolanaAddress` checks the same. */
+const SOLANA_ADDRESS_PATTERN = '^[1-9A-HJ-NP-Za-km-z]{32,44}$'
 /** The balance route's `{address}`: an EVM or a Solana address; the chain's namespace picks which is valid. */
 const balanceParamsSchema = {
   type: 'object',
   required: ['address'],
-  properties: { address: { type: 'string', pattern: `${ADDRESS_PATTERN}|${SOLANA_ADDRESS_PATTERN}` } },
-} as const
-/** The `{address}` path parameter of the account routes. */
-export const addressParamsSchema = {
-  type: 'object',
-  required: ['address'],
-  properties: { address: { type: 'string', pattern: ADDRESS_PATTERN } },
+  properties: { address: { type: 'string', pattern: `${EIP155_ADDRESS_PATTERN}|${SOLANA_ADDRESS_PATTERN}` } },
 } as const
 /** Longest `forceUpdate` list accepted (comma-separated addresses). */
 const MAX_FORCE_UPDATE_LENGTH = 2000
@@ -80,6 +72,7 @@ export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions)
   app.get<BalanceRequest>(
     '/v1/account/:address/balance',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Native and ERC-20 balances of an address on one chain (price and value only when known)',
         params: balanceParamsSchema,
@@ -107,15 +100,13 @@ export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions)
       },
     },
     async (req) => {
-      requireProject(req)
       const { address } = req.params
       const chainId = toCaip2(req.query.chainId)
       const rpcUrl = Object.hasOwn(options.rpcUrls, chainId) ? options.rpcUrls[chainId] : undefined
       const namespace = chainId.split(':')[0]
       // E-09: balances exist on eip155 and solana only; a chain this gateway does not serve holds nothing here.
       if (namespace !== 'eip155' && namespace !== 'solana') return { balances: [] }
-      const pattern = namespace === 'solana' ? SOLANA_ADDRESS_PATTERN : ADDRESS_PATTERN
-      if (!new RegExp(pattern).test(address)) {
+      if (!(namespace === 'solana' ? isSolanaAddress(address) : isHexAddress(address))) {
         throw new ApiError(400, 'INVALID_PARAM', `params/address is not a ${namespace} address`, 'address')
       }
       if (!rpcUrl) return { balances: [] }

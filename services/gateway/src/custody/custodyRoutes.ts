@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AuthContext } from '../auth/authContext.js'
 import { requireSession } from '../auth/sessionAuth.js'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { findWallet, insertWallet, type StoredWallet } from './custodyRepo.js'
 
@@ -33,6 +33,7 @@ export function custodyRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.get<{ Querystring: { namespace: string } }>(
     '/auth/v1/wallet',
     {
+      config: { project: 'required' },
       schema: {
         summary: "The logged-in user's encrypted embedded-wallet key",
         querystring: {
@@ -52,7 +53,7 @@ export function custodyRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const session = await requireSession(req, ctx, project.id)
       return { wallet: await findWallet(ctx.db, session.userId, req.query.namespace) }
     },
@@ -61,6 +62,7 @@ export function custodyRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post<{ Body: StoredWallet }>(
     '/auth/v1/wallet',
     {
+      config: { project: 'required' },
       schema: {
         summary: "Store the logged-in user's first encrypted embedded-wallet key",
         querystring: { type: 'object', properties: clientQueryProperties },
@@ -69,7 +71,7 @@ export function custodyRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (req, reply) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const session = await requireSession(req, ctx, project.id)
       const { namespace, address, ciphertext } = req.body
       if (!isEip155Address(address))

@@ -9,7 +9,7 @@ import { type Hex, recoverMessageAddress } from 'viem'
 import type { AuthContext } from '../auth/authContext.js'
 import { requireSession } from '../auth/sessionAuth.js'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { addEnvelope, findUserKey, removeEnvelope } from './keyEnvelopeRepo.js'
 
@@ -78,6 +78,7 @@ export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void 
   app.get<{ Querystring: { namespace: string } }>(
     '/auth/v1/wallet/envelopes',
     {
+      config: { project: 'required' },
       schema: {
         summary: "The logged-in user's address and key envelopes (passkey mode)",
         querystring: {
@@ -100,7 +101,7 @@ export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void 
       },
     },
     async (req) => {
-      const session = await requireSession(req, ctx, requireProject(req).id)
+      const session = await requireSession(req, ctx, routeProject(req).id)
       return findUserKey(ctx.db, session.userId, req.query.namespace)
     },
   )
@@ -113,6 +114,7 @@ export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void 
   }>(
     '/auth/v1/wallet/envelopes',
     {
+      config: { project: 'required' },
       schema: {
         summary: "Add an envelope of the logged-in user's key, signed by the key",
         querystring: { type: 'object', properties: clientQueryProperties },
@@ -133,7 +135,7 @@ export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void 
       },
     },
     async (req, reply) => {
-      const session = await requireSession(req, ctx, requireProject(req).id)
+      const session = await requireSession(req, ctx, routeProject(req).id)
       const { namespace, address, kind, id, envelope, issuedAt, signature } = req.body
       if (!isEip155Address(address))
         throw new ApiError(400, 'INVALID_PARAM', 'address is not an EVM address', 'body.address')
@@ -166,6 +168,7 @@ export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void 
   app.post<{ Body: { namespace: string; id: string; issuedAt: string; signature: string } }>(
     '/auth/v1/wallet/envelopes/remove',
     {
+      config: { project: 'required' },
       schema: {
         summary: "Remove one envelope of the logged-in user's key (not the last), signed by the key",
         querystring: { type: 'object', properties: clientQueryProperties },
@@ -179,7 +182,7 @@ export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void 
       },
     },
     async (req) => {
-      const session = await requireSession(req, ctx, requireProject(req).id)
+      const session = await requireSession(req, ctx, routeProject(req).id)
       const { namespace, id, issuedAt, signature } = req.body
       const { address } = await findUserKey(ctx.db, session.userId, namespace)
       if (!address) throw new ApiError(404, 'NOT_FOUND', 'This account has no key yet', 'body.namespace')

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AuthContext } from '../auth/authContext.js'
 import { requireSession } from '../auth/sessionAuth.js'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { recordKeyRelease } from './keyReleaseRepo.js'
 
@@ -43,6 +43,7 @@ export function keyReleaseRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.post<{ Body: { appOrigin: string; userAgent: string } }>(
     '/auth/v1/custody/key-release',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Managed custody: record a wrapping-key release for the key service (fresh session only)',
         querystring: { type: 'object', properties: clientQueryProperties },
@@ -64,7 +65,7 @@ export function keyReleaseRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       // The session first: a caller without one learns nothing of the project's mode (401 in every mode, as
       // the secure site's `/api/wrap-key` answers it in a deployment with or without the key service).
       const session = await requireSession(req, ctx, project.id)

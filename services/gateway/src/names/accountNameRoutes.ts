@@ -1,9 +1,9 @@
 import { AccountNameMessages, chainIdForCoinType } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
-import { addressParamsSchema } from '../balances/balanceRoute.js'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
+import { addressParamsSchema } from '../http/schemas.js'
+
 import type { EvmSignatureVerifier } from '../signatures/evmSignatureVerifier.js'
 import { parseNameMessage } from './nameMessage.js'
 import { findName, type NameRecord, namesOfAddress, registerName } from './nameRepo.js'
@@ -51,6 +51,7 @@ export function accountNameRoutes(app: FastifyInstance, options: AccountNameRout
   app.post<{ Body: RegisterBody }>(
     '/v1/profile/account',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Register an account name in the zone, signed by the address',
         querystring: profileQuerySchema,
@@ -65,7 +66,6 @@ export function accountNameRoutes(app: FastifyInstance, options: AccountNameRout
       },
     },
     async (req) => {
-      requireProject(req)
       const body = req.body
       const chainId = chainIdForCoinType(body.coin_type)
       if (chainId === undefined)
@@ -117,6 +117,7 @@ export function accountNameRoutes(app: FastifyInstance, options: AccountNameRout
   app.get<{ Params: { name: string } }>(
     '/v1/profile/account/:name',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Look up a registered name: addresses by coin type and attributes',
         params: {
@@ -131,7 +132,6 @@ export function accountNameRoutes(app: FastifyInstance, options: AccountNameRout
       },
     },
     async (req) => {
-      requireProject(req)
       const record = await findName(db, req.params.name)
       if (!record) throw new ApiError(404, 'NOT_FOUND', 'Name not registered', 'name')
       return nameAnswer(record)
@@ -141,6 +141,7 @@ export function accountNameRoutes(app: FastifyInstance, options: AccountNameRout
   app.get<{ Params: { address: string } }>(
     '/v1/profile/reverse/:address',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'The names an address holds in the zone',
         params: addressParamsSchema,
@@ -149,7 +150,6 @@ export function accountNameRoutes(app: FastifyInstance, options: AccountNameRout
       },
     },
     async (req) => {
-      requireProject(req)
       return (await namesOfAddress(db, req.params.address, zone)).map(nameAnswer)
     },
   )

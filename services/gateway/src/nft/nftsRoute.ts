@@ -1,5 +1,6 @@
+import { isHexAddress } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
-import { requireProject } from '../http/requestGuard.js'
+
 import {
   badCursor,
   chainFilter,
@@ -16,8 +17,8 @@ const isNftKey = (v: unknown): v is NftKey =>
   Array.isArray(v) &&
   v.length === 3 &&
   isChainId(v[0]) &&
-  typeof v[1] === 'string' &&
-  /^0x[0-9a-f]{40}$/.test(v[1]) &&
+  isHexAddress(v[1]) &&
+  v[1] === v[1].toLowerCase() &&
   typeof v[2] === 'string' &&
   /^[0-9]{1,78}$/.test(v[2])
 
@@ -53,6 +54,7 @@ export function nftsRoute(
   app.get<PagedRequest>(
     '/v1/account/:address/nfts',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'The ERC-721 tokens an account holds now, from the indexer ({data, next})',
         ...pagedRequestSchema,
@@ -60,7 +62,6 @@ export function nftsRoute(
       },
     },
     async (req) => {
-      requireProject(req)
       const owner = req.params.address.toLowerCase()
       const chainId = chainFilter(req.query.chainId)
       const after =

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { DEFAULT_PROJECT_ID } from '../config.js'
 import type { Db } from '../db/Db.js'
 import { gatewayPublicUrls } from '../http/publicUrls.js'
-import { requireProject } from '../http/requestGuard.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import type { SiwxBearer } from '../siwx/siwxBearer.js'
 import type { ChainTokens } from '../tokens/devnetManifest.js'
@@ -48,17 +48,19 @@ export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteO
   app.get(
     '/v1/onramp/options',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'On-ramp options: purchase and payment currencies, and the providers offered',
         querystring: query,
       },
     },
-    async (req) => service.options(requireProject(req).id),
+    async (req) => service.options(routeProject(req).id),
   )
 
   app.post<{ Body: QuoteRequest }>(
     '/v1/onramp/quote',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'A quote for buying with fiat (the sandbox provider quotes; fee and amount bought)',
         querystring: query,
@@ -75,12 +77,13 @@ export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteO
         },
       },
     },
-    async (req) => ({ quote: service.quote(requireProject(req).id, req.body) }),
+    async (req) => ({ quote: service.quote(routeProject(req).id, req.body) }),
   )
 
   app.post<{ Body: UrlRequest }>(
     '/v1/generators/onrampurl',
     {
+      config: { project: 'required' },
       schema: {
         summary:
           "A provider's checkout URL for the buyer's wallet ({url}); a signed one (MoonPay) needs Authorization: Bearer <SIWX session token> of that wallet",
@@ -116,7 +119,7 @@ export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteO
       },
     },
     async (req) => {
-      const projectId = requireProject(req).id
+      const projectId = routeProject(req).id
       const prove = (namespace: string, address: string) =>
         requireBuyerProof(req, options.siwx, projectId, namespace, address)
       return { url: await service.url(projectId, req.body, prove) }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import { requireProject } from '../http/requestGuard.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 
 const querystring = { type: 'object', properties: clientQueryProperties } as const
@@ -19,17 +19,19 @@ export function projectConfigRoutes(app: FastifyInstance, options: { cacheSec: n
   app.get(
     '/appkit/v1/config',
     {
+      config: { project: 'required' },
       schema: {
         summary: "The project's remote feature config",
         querystring,
         response: { 200: { type: 'object', required: ['features'], properties: { features: {} } } },
       },
     },
-    async (req, reply) => cached(reply, { features: requireProject(req).features }),
+    async (req, reply) => cached(reply, { features: routeProject(req).features }),
   )
   app.get(
     '/projects/v1/origins',
     {
+      config: { project: 'required' },
       schema: {
         summary: "The project's allowed origins (patterns, * is a wildcard)",
         querystring,
@@ -42,11 +44,12 @@ export function projectConfigRoutes(app: FastifyInstance, options: { cacheSec: n
         },
       },
     },
-    async (req, reply) => cached(reply, { allowedOrigins: requireProject(req).allowedOrigins }),
+    async (req, reply) => cached(reply, { allowedOrigins: routeProject(req).allowedOrigins }),
   )
   app.get(
     '/getAnalyticsConfig',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Whether the project collects analytics',
         querystring,
@@ -59,6 +62,6 @@ export function projectConfigRoutes(app: FastifyInstance, options: { cacheSec: n
         },
       },
     },
-    async (req, reply) => cached(reply, { isAnalyticsEnabled: requireProject(req).analyticsEnabled }),
+    async (req, reply) => cached(reply, { isAnalyticsEnabled: routeProject(req).analyticsEnabled }),
   )
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { requireProject } from '../http/requestGuard.js'
+
 import { clientQueryProperties } from '../http/schemas.js'
 import { proxyJsonRpc } from './proxy.js'
 
@@ -50,7 +50,7 @@ export function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions): void 
     '/v1/',
     {
       // A batch counts as its number of calls toward the quotas (one over the cap is refused, counted once).
-      config: { quotaCost: (req) => batchCost(req.body, options.maxBatch) },
+      config: { project: 'required', quotaCost: (req) => batchCost(req.body, options.maxBatch) },
       schema: {
         summary:
           'JSON-RPC proxy to the chain node, user-operation methods to its bundler (allow-listed methods, batches up to 1000)',
@@ -66,7 +66,6 @@ export function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions): void 
       },
     },
     async (req, reply) => {
-      requireProject(req)
       const chainId = toCaip2(req.query.chainId)
       const answer = await proxyJsonRpc(req.body, {
         upstreamUrl: Object.hasOwn(options.rpcUrls, chainId) ? options.rpcUrls[chainId] : undefined,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AuthConfig } from '../auth/authConfig.js'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { EvmSignatureVerifier } from '../signatures/evmSignatureVerifier.js'
 import { siwxBearer } from './siwxBearer.js'
@@ -64,6 +64,7 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
   app.post(
     '/auth/v1/siwx/nonce',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Sign-in with X: a one-time nonce for the next message (valid 10 min)',
         querystring: query,
@@ -78,7 +79,7 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const nonce = newNonce()
       const expiresAt = new Date(now() + SIWX_NONCE_TTL_MS)
       await storeNonce(db, nonce, project.id, expiresAt)
@@ -89,6 +90,7 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
   app.post<{ Body: { message: string; signature: string } }>(
     '/auth/v1/siwx/verify',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Sign-in with X: verify a signed CAIP-122 message and open a session (its nonce is used up)',
         querystring: query,
@@ -124,7 +126,7 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
       const { data, expiresAt } = checkSiwxMessage(req.body.message, {
         now: now(),
@@ -172,6 +174,7 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
   app.get(
     '/auth/v1/siwx/session',
     {
+      config: { project: 'required' },
       schema: {
         summary:
           'Sign-in with X: check a session token (Authorization: Bearer <token>); apps call this from their server',
@@ -179,12 +182,13 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
         response: { 200: sessionSchema },
       },
     },
-    async (req) => sessionAnswer(await bearerSession(req, requireProject(req).id)),
+    async (req) => sessionAnswer(await bearerSession(req, routeProject(req).id)),
   )
 
   app.post(
     '/auth/v1/siwx/revoke',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Sign-in with X: end the session of the bearer token (sign-out)',
         querystring: query,
@@ -195,7 +199,7 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
       },
     },
     async (req) => {
-      const claims = await bearerSession(req, requireProject(req).id)
+      const claims = await bearerSession(req, routeProject(req).id)
       return { revoked: await revokeSession(db, claims.sessionId, new Date(now())) }
     },
   )

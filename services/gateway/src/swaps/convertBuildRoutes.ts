@@ -1,7 +1,7 @@
 import { MAX_SWAP_SLIPPAGE, minimumReceived } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
+
 import { clientQueryProperties } from '../http/schemas.js'
 import { type ChainRpc, hexToBigInt } from '../indexer/chainRpc.js'
 import { positiveAmount } from './convertRoutes.js'
@@ -53,6 +53,7 @@ export function convertBuildRoutes(app: FastifyInstance, swaps: SwapService): vo
   app.get<{ Querystring: { userAddress: string; from: string; to: string; amount?: string } }>(
     '/v1/convert/build-approve',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'An approve of the router for the token sold (U-10); exactly `amount` when given',
         querystring: {
@@ -70,7 +71,6 @@ export function convertBuildRoutes(app: FastifyInstance, swaps: SwapService): vo
       },
     },
     async (req) => {
-      requireProject(req)
       const chain = swaps.require(splitAccount(req.query.from).chainId)
       const token = swaps.token(chain, req.query.from, 'from')
       swaps.token(chain, req.query.to, 'to')
@@ -97,6 +97,7 @@ export function convertBuildRoutes(app: FastifyInstance, swaps: SwapService): vo
   app.post<{ Body: BuildBody }>(
     '/v1/convert/build-transaction',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'An exact-input Router02 swap with the minimum output of the slippage (U-09, I-10)',
         querystring: { type: 'object', properties: clientQueryProperties },
@@ -123,7 +124,6 @@ export function convertBuildRoutes(app: FastifyInstance, swaps: SwapService): vo
       },
     },
     async (req) => {
-      requireProject(req)
       const body = req.body
       const chain = swaps.require(splitAccount(body.from).chainId)
       const from = swaps.token(chain, body.from, 'body.from')

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
 import type { PublicUrls } from '../http/publicUrls.js'
-import { requireProject } from '../http/requestGuard.js'
+
 import { clientQueryProperties } from '../http/schemas.js'
 import { hexToBigInt } from '../indexer/chainRpc.js'
 import { toCaip2 } from '../rpc/rpcRoutes.js'
@@ -31,9 +31,11 @@ export function positiveAmount(raw: string): bigint {
 export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: PublicUrls): void {
   app.get<{ Querystring: { chainId: string } }>(
     '/v1/convert/tokens',
-    { schema: { summary: 'Tokens offered for swaps on a chain (U-05)', querystring: chainQuerySchema } },
+    {
+      config: { project: 'required' },
+      schema: { summary: 'Tokens offered for swaps on a chain (U-05)', querystring: chainQuerySchema },
+    },
     async (req) => {
-      requireProject(req)
       const chain = swaps.chains.get(toCaip2(req.query.chainId))
       if (!chain) return { tokens: [] }
       const list = [nativeInfo(chain.config), ...chain.config.tokens]
@@ -55,6 +57,7 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
   }>(
     '/v1/convert/quotes',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'The best Uniswap V2 route (direct or through WETH) for selling an amount (U-04)',
         querystring: {
@@ -76,7 +79,6 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
       },
     },
     async (req) => {
-      requireProject(req)
       const { chainId } = splitAccount(req.query.from)
       const chain = chainId ? swaps.chains.get(chainId) : undefined
       if (!chain) return { quotes: [] }
@@ -106,6 +108,7 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
   app.get<{ Querystring: { tokenAddress: string; userAddress: string } }>(
     '/v1/convert/allowance',
     {
+      config: { project: 'required' },
       schema: {
         summary: "What the router may spend of the user's token (U-07)",
         querystring: {
@@ -116,7 +119,6 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
       },
     },
     async (req) => {
-      requireProject(req)
       const { chainId } = splitAccount(req.query.tokenAddress)
       const chain = chainId ? swaps.chains.get(chainId) : undefined
       if (!chain) return { allowance: '0' }
@@ -134,9 +136,11 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
 
   app.get<{ Querystring: { chainId: string } }>(
     '/v1/convert/gas-price',
-    { schema: { summary: 'Gas price tiers of a swap chain, in wei (U-08)', querystring: chainQuerySchema } },
+    {
+      config: { project: 'required' },
+      schema: { summary: 'Gas price tiers of a swap chain, in wei (U-08)', querystring: chainQuerySchema },
+    },
     async (req) => {
-      requireProject(req)
       const chain = swaps.require(toCaip2(req.query.chainId), GAS_PRICE_UNSUPPORTED)
       const price = hexToBigInt(await swaps.node(chain, () => chain.rpc.call('eth_gasPrice', [])), 'gasPrice')
       const tier = (percent: bigint) => ((price * percent) / 100n).toString()

@@ -3,7 +3,7 @@ import { generateNonce } from '@farcaster/auth-client'
 import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../http/errors.js'
 import { isOriginAllowed } from '../../http/originMatch.js'
-import { requireProject } from '../../http/requestGuard.js'
+import { routeProject } from '../../http/requestGuard.js'
 import { clientQueryProperties } from '../../http/schemas.js'
 import type { AuthContext } from '../authContext.js'
 import { requireProof } from '../dpop/requestProof.js'
@@ -40,6 +40,7 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext, farcaste
   app.post<{ Body: { appOrigin: string; flowKeyHash: string } }>(
     '/farcaster/v1/channel',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Sign In With Farcaster: create a channel and its sign-in URL',
         querystring: query,
@@ -55,7 +56,7 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext, farcaste
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const { appOrigin, flowKeyHash } = req.body
       let host: string
       try {
@@ -92,6 +93,7 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext, farcaste
   app.post<{ Body: { channelToken: string; flowKey: string } }>(
     '/auth/v1/farcaster/redeem',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Sign In With Farcaster: turn a completed channel into a session (needs its flow key)',
         querystring: query,
@@ -118,7 +120,7 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext, farcaste
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       // The DPoP proof first: a request without one leaves the flow redeemable, and the session is bound.
       const proof = await requireProof(req, ctx)
       const { channelToken, flowKey } = req.body

@@ -1,7 +1,7 @@
 import { NATIVE_TOKEN_ADDRESS } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { PublicUrls } from '../../http/publicUrls.js'
-import { requireProject } from '../../http/requestGuard.js'
+
 import { clientQueryProperties } from '../../http/schemas.js'
 import { CAIP10_TOKEN_PATTERN } from '../../swaps/convertSchemas.js'
 import { splitAccount } from '../../swaps/swapService.js'
@@ -32,6 +32,7 @@ export function fungiblePriceRoute(
   app.post<{ Body: PriceBody }>(
     '/v1/fungible/price',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'USD prices of tokens, from the AMM pools (I-04)',
         querystring: { type: 'object', properties: clientQueryProperties },
@@ -51,7 +52,6 @@ export function fungiblePriceRoute(
       },
     },
     async (req) => {
-      requireProject(req)
       const byChain = new Map<string, string[]>()
       for (const raw of req.body.addresses) {
         const { chainId = '', address } = splitAccount(raw)

@@ -2,7 +2,7 @@ import type { Transaction } from '@portico/core'
 import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/Db.js'
 import type { PublicUrls } from '../../http/publicUrls.js'
-import { requireProject } from '../../http/requestGuard.js'
+
 import { GATEWAY_ONRAMP_PROVIDERS } from '../../onramp/onrampConfig.js'
 import { purchaseHistory } from '../../onramp/purchaseHistory.js'
 import { type HistoryKey, historyKey, historyPage } from '../historyRepo.js'
@@ -53,6 +53,7 @@ export function historyRoute(app: FastifyInstance, options: HistoryRouteOptions)
   app.get<PagedRequest & { Querystring: { onramp?: string } }>(
     '/v1/account/:address/history',
     {
+      config: { project: 'required' },
       schema: {
         summary: "An account's transactions from the gateway's own indexer, newest first ({data, next})",
         ...pagedRequestSchema,
@@ -72,7 +73,6 @@ export function historyRoute(app: FastifyInstance, options: HistoryRouteOptions)
       },
     },
     async (req): Promise<HistoryAnswer> => {
-      requireProject(req)
       const account = req.params.address.toLowerCase()
       if (req.query.onramp)
         return purchaseHistory(options.db, account, req.query.onramp, pageLimit(req.query.limit))

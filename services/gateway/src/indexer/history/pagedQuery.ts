@@ -1,6 +1,5 @@
-import { addressParamsSchema } from '../../balances/balanceRoute.js'
 import { ApiError } from '../../http/errors.js'
-import { clientQueryProperties } from '../../http/schemas.js'
+import { addressParamsSchema, clientQueryProperties } from '../../http/schemas.js'
 import { CHAIN_ID_PATTERN, toCaip2 } from '../../rpc/rpcRoutes.js'
 import { MAX_CURSOR_LENGTH } from '../pageCursor.js'
 

@@ -1,3 +1,4 @@
+import { EIP155_ADDRESS_PATTERN } from '@portico/core'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import { getAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -10,7 +11,6 @@ import { signedAnswer } from './signedAnswer.js'
 
 /** The longest request `data` accepted (hex characters): a resolve call for a 255-byte name is far below. */
 const MAX_DATA_HEX = 4096
-const SENDER = '^0x[0-9a-fA-F]{40}$'
 const DATA = `^0x([0-9a-fA-F]{2}){4,${MAX_DATA_HEX / 2}}$`
 const answerSchema = {
   200: {
@@ -67,7 +67,7 @@ export function ensRoutes(
         params: {
           type: 'object',
           required: ['sender'],
-          properties: { sender: { type: 'string', pattern: SENDER } },
+          properties: { sender: { type: 'string', pattern: EIP155_ADDRESS_PATTERN } },
         },
         querystring: {
           type: 'object',
@@ -89,13 +89,13 @@ export function ensRoutes(
         params: {
           type: 'object',
           required: ['sender'],
-          properties: { sender: { type: 'string', pattern: SENDER } },
+          properties: { sender: { type: 'string', pattern: EIP155_ADDRESS_PATTERN } },
         },
         body: {
           type: 'object',
           required: ['data'],
           properties: {
-            sender: { type: 'string', pattern: SENDER },
+            sender: { type: 'string', pattern: EIP155_ADDRESS_PATTERN },
             data: { type: 'string', pattern: DATA },
           },
         },
