@@ -27,6 +27,7 @@ import { seedDatabase } from './db/seed.js'
 import { AccessLog } from './http/accessLog.js'
 import { clientErrorHandler } from './http/clientError.js'
 import { ApiError, installErrorHandlers, sendError } from './http/errors.js'
+import type { GatewayApp, SchemaTypeProvider } from './http/gatewayApp.js'
 import { openApiRoute, recordRoutes } from './http/openapi.js'
 import { gatewayPublicUrls } from './http/publicUrls.js'
 import { createRateLimitStore } from './http/rateLimitStore.js'
@@ -158,7 +159,7 @@ function buildApp(
   registry: WalletIndex,
   config: BuildConfig,
   setIndexer: (indexer: Indexer | undefined) => void,
-): FastifyInstance {
+): GatewayApp {
   const timeouts = serverTimeouts(config.requestTimeoutMs)
   const app = Fastify({
     ...timeouts,
@@ -179,7 +180,7 @@ function buildApp(
     ajv: { customOptions: { coerceTypes: 'array', allErrors: false, removeAdditional: false } },
     frameworkErrors: (error, _req, reply) =>
       sendError(reply, new ApiError(400, 'BAD_REQUEST', error.message || 'Malformed request')),
-  })
+  }).withTypeProvider<SchemaTypeProvider>()
   installErrorHandlers(app)
   installRequestIdHeader(app)
   let indexer: Indexer | undefined

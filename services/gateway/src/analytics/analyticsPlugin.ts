@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { eventRoutes } from './eventRoutes.js'
 
 /** What the analytics routes need. */
@@ -10,6 +10,6 @@ export interface AnalyticsPluginOptions {
 }
 
 /** The analytics domain: `POST /e` stores the modal's events (REQUIREMENTS P-09, P-10). */
-export async function analyticsPlugin(app: FastifyInstance, options: AnalyticsPluginOptions): Promise<void> {
+export async function analyticsPlugin(app: GatewayApp, options: AnalyticsPluginOptions): Promise<void> {
   eventRoutes(app, options.db, options.capBytes ? { capBytes: options.capBytes } : {})
 }

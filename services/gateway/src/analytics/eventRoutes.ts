@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { countKeys, exceedsDepth } from '../http/storableJson.js'
@@ -21,14 +21,6 @@ export const MAX_PROPS_KEYS = 200
 export const EVENT_ORIGIN_REQUIRED_MESSAGE = 'Events need an Origin header that the project allows'
 /** Event type when `props.type` is absent. */
 const DEFAULT_EVENT_TYPE = 'track'
-
-interface EventBody {
-  eventId: string
-  url?: string
-  domain?: string
-  timestamp: number
-  props: { type?: string; event?: string; [key: string]: unknown }
-}
 
 /** Schema of the `POST /e` body (P-10, P-13, U-27). */
 export const eventBodySchema = {
@@ -57,8 +49,8 @@ export const eventBodySchema = {
  * has analytics off, events are accepted and dropped (the modal should not send them at all, P-09). Each
  * project's events are capped in total (`capBytes`, default 256 MiB), the oldest deleted first.
  */
-export function eventRoutes(app: FastifyInstance, db: Db, options: { capBytes?: number } = {}): void {
-  app.post<{ Body: EventBody }>(
+export function eventRoutes(app: GatewayApp, db: Db, options: { capBytes?: number } = {}): void {
+  app.post(
     '/e',
     {
       config: { project: 'required' },

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import type { RateLimitStore } from '../http/rateLimitStore.js'
 import type { AuthConfig } from './authConfig.js'
 import {
@@ -33,7 +33,7 @@ export interface AuthContextOptions {
  * What the auth and custody domains share: the database, the keys (loaded on first use), the code mailer
  * (closed with `app`) and the per-email and per-address limits.
  */
-export function createAuthContext(app: FastifyInstance, db: Db, options: AuthContextOptions): AuthContext {
+export function createAuthContext(app: GatewayApp, db: Db, options: AuthContextOptions): AuthContext {
   const mailer = createCodeMailer(options.auth?.smtpUrl, options.auth?.mailFrom, (m) => app.log.warn(m))
   app.addHook('onClose', async () => mailer.close())
   const { limits } = options
@@ -59,7 +59,7 @@ export interface AuthPluginOptions {
  * The embedded wallet's login domain under `/auth/v1/`: email codes, email change, sessions, social and
  * Farcaster logins. See services/gateway/README.md and docs/embedded-wallet-trust-model.md.
  */
-export async function authPlugin(app: FastifyInstance, options: AuthPluginOptions): Promise<void> {
+export async function authPlugin(app: GatewayApp, options: AuthPluginOptions): Promise<void> {
   const { ctx } = options
   emailLoginRoutes(app, ctx)
   emailChangeRoutes(app, ctx)

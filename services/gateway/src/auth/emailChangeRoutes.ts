@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import type { AuthContext } from './authContext.js'
@@ -15,8 +15,8 @@ const code = { type: 'string', minLength: 1, maxLength: 64 } as const
  * current address (primary) and one to the new address (secondary); `POST /auth/v1/email/change/verify` takes
  * both and, only when both are right, moves the account (same user id, so the same wallet) to the new email.
  */
-export function emailChangeRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.post<{ Body: { newEmail: string } }>(
+export function emailChangeRoutes(app: GatewayApp, ctx: AuthContext): void {
+  app.post(
     '/auth/v1/email/change/start',
     {
       config: { project: 'required' },
@@ -45,7 +45,7 @@ export function emailChangeRoutes(app: FastifyInstance, ctx: AuthContext): void 
     },
   )
 
-  app.post<{ Body: { newEmail: string; primaryCode: string; secondaryCode: string } }>(
+  app.post(
     '/auth/v1/email/change/verify',
     {
       config: { project: 'required' },

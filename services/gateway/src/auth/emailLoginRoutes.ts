@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from './authConstants.js'
@@ -16,8 +16,8 @@ const emailProperty = { type: 'string', minLength: 1, maxLength: MAX_EMAIL_LENGT
  * checks it (20 min, at most 5 checks, constant-time) and opens a session bound to the DPoP proof's key. The answers never depend on whether
  * the email already has an account: accounts are looked up only after a correct code.
  */
-export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.post<{ Body: { email: string } }>(
+export function emailLoginRoutes(app: GatewayApp, ctx: AuthContext): void {
+  app.post(
     '/auth/v1/email/start',
     {
       config: { project: 'required' },
@@ -48,7 +48,7 @@ export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
     },
   )
 
-  app.post<{ Body: { email: string; code: string } }>(
+  app.post(
     '/auth/v1/email/verify',
     {
       config: { project: 'required' },

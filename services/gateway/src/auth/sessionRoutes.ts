@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { SESSION_TTL_MS } from './authConstants.js'
@@ -21,8 +21,8 @@ const badRefresh = () => badToken(DpopMessages.NO_SESSION, 'body.refreshToken')
  * the binding. `POST /auth/v1/session/revoke` ends the session of the access token, `GET /auth/v1/session`
  * describes it (both `Authorization: DPoP <token>` with a proof, see sessionAuth.ts).
  */
-export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.post<{ Body: { refreshToken: string } }>(
+export function sessionRoutes(app: GatewayApp, ctx: AuthContext): void {
+  app.post(
     '/auth/v1/session/refresh',
     {
       config: { project: 'required' },
@@ -75,7 +75,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
     },
   )
 
-  app.post<{ Body: { everywhere?: boolean } }>(
+  app.post(
     '/auth/v1/session/revoke',
     {
       config: { project: 'required' },

@@ -1,7 +1,7 @@
 import { EIP155_ADDRESS_PATTERN, isHexAddress, isSolanaAddress } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import type { PublicUrls } from '../http/publicUrls.js'
 
 import { clientQueryProperties } from '../http/schemas.js'
@@ -49,11 +49,6 @@ interface CachedBalances {
   raw: ChainBalances
 }
 
-interface BalanceRequest {
-  Params: { address: string }
-  Querystring: { chainId: string; currency: string; forceUpdate?: string }
-}
-
 const names = (list: string | undefined, address: string): boolean =>
   !!list && list.split(',').some((a) => a.trim().toLowerCase() === address.toLowerCase())
 
@@ -64,12 +59,12 @@ const names = (list: string | undefined, address: string): boolean =>
  * the indexer sees a new transfer of the address, for a few seconds at most, unless `forceUpdate`
  * (comma-separated addresses) names it. An unknown chain gets `{ balances: [] }`.
  */
-export function balanceRoute(app: FastifyInstance, options: BalanceRouteOptions): void {
+export function balanceRoute(app: GatewayApp, options: BalanceRouteOptions): void {
   const cache = new BalanceCache<CachedBalances>(options.cacheTtlMs)
   options.onIndexedAccounts?.((chainId, accounts) => {
     for (const a of accounts) cache.delete(BalanceCache.key(chainId, a))
   })
-  app.get<BalanceRequest>(
+  app.get(
     '/v1/account/:address/balance',
     {
       config: { project: 'required' },

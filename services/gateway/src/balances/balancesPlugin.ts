@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import type { PublicUrls } from '../http/publicUrls.js'
 import type { Indexer } from '../indexer/indexer.js'
 import type { ChainTokens, TokenInfo } from '../tokens/devnetManifest.js'
@@ -25,7 +25,7 @@ export interface BalancesPluginOptions {
 }
 
 /** The balances and prices domain: `GET /v1/account/{address}/balance` (U-11) and `POST /v1/fungible/price` (U-06). */
-export async function balancesPlugin(app: FastifyInstance, options: BalancesPluginOptions): Promise<void> {
+export async function balancesPlugin(app: GatewayApp, options: BalancesPluginOptions): Promise<void> {
   const { indexer } = options
   balanceRoute(app, {
     rpcUrls: options.rpcUrls,

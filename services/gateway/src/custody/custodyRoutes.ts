@@ -1,11 +1,11 @@
 import { isEip155Address } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import type { AuthContext } from '../auth/authContext.js'
 import { requireSession } from '../auth/sessionAuth.js'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
-import { findWallet, insertWallet, type StoredWallet } from './custodyRepo.js'
+import { findWallet, insertWallet } from './custodyRepo.js'
 
 /** Namespaces whose embedded key the gateway keeps (Solana joins with its issue). */
 const NAMESPACES = ['eip155'] as const
@@ -29,8 +29,8 @@ const walletSchema = {
  * is never replaced, so a bug or an attacker cannot swap a user's address). The gateway keeps the ciphertext
  * only; the key that opens it stays with the secure site (docs/embedded-wallet-trust-model.md).
  */
-export function custodyRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.get<{ Querystring: { namespace: string } }>(
+export function custodyRoutes(app: GatewayApp, ctx: AuthContext): void {
+  app.get(
     '/auth/v1/wallet',
     {
       config: { project: 'required' },
@@ -59,7 +59,7 @@ export function custodyRoutes(app: FastifyInstance, ctx: AuthContext): void {
     },
   )
 
-  app.post<{ Body: StoredWallet }>(
+  app.post(
     '/auth/v1/wallet',
     {
       config: { project: 'required' },

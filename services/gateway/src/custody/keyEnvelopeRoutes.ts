@@ -4,11 +4,11 @@ import {
   envelopeProofMessage,
   isEip155Address,
 } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import { type Hex, recoverMessageAddress } from 'viem'
 import type { AuthContext } from '../auth/authContext.js'
 import { requireSession } from '../auth/sessionAuth.js'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { addEnvelope, findUserKey, removeEnvelope } from './keyEnvelopeRepo.js'
@@ -74,8 +74,8 @@ async function requireKeyProof(ctx: AuthContext, change: EnvelopeChange, signatu
  * - `POST /auth/v1/wallet/envelopes/remove` removes one, signed by the key, unless it is the last.
  * The gateway can open none of them: their secrets are passkey PRF outputs and recovery kits it never sees.
  */
-export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.get<{ Querystring: { namespace: string } }>(
+export function keyEnvelopeRoutes(app: GatewayApp, ctx: AuthContext): void {
+  app.get(
     '/auth/v1/wallet/envelopes',
     {
       config: { project: 'required' },
@@ -106,12 +106,7 @@ export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void 
     },
   )
 
-  app.post<{
-    Body: { namespace: string; address: string; kind: 'passkey' | 'kit'; id: string; envelope: string } & {
-      issuedAt: string
-      signature: string
-    }
-  }>(
+  app.post(
     '/auth/v1/wallet/envelopes',
     {
       config: { project: 'required' },
@@ -165,7 +160,7 @@ export function keyEnvelopeRoutes(app: FastifyInstance, ctx: AuthContext): void 
     },
   )
 
-  app.post<{ Body: { namespace: string; id: string; issuedAt: string; signature: string } }>(
+  app.post(
     '/auth/v1/wallet/envelopes/remove',
     {
       config: { project: 'required' },

@@ -1,8 +1,8 @@
 import { isOriginAllowed } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import type { AuthContext } from '../auth/authContext.js'
 import { requireSession } from '../auth/sessionAuth.js'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { recordKeyRelease } from './keyReleaseRepo.js'
@@ -39,8 +39,8 @@ export function keyReleaseNotice(appOrigin: string, userAgent: string, at: Date)
  * answer the user id the key service derives the wrapping key for. The gateway never sees that key: the key
  * service holds the secret.
  */
-export function keyReleaseRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.post<{ Body: { appOrigin: string; userAgent: string } }>(
+export function keyReleaseRoutes(app: GatewayApp, ctx: AuthContext): void {
+  app.post(
     '/auth/v1/custody/key-release',
     {
       config: { project: 'required' },

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import type { PublicUrls } from '../http/publicUrls.js'
 import { historyRoute } from './history/historyRoute.js'
 import type { Indexer } from './indexer.js'
@@ -18,7 +18,7 @@ export interface IndexerPluginOptions {
  * The indexer and history domain: `GET /v1/account/{address}/history` (U-03) from the indexed rows. The
  * {@link Indexer} itself is built by {@link createIndexer} and started by the gateway.
  */
-export async function indexerPlugin(app: FastifyInstance, options: IndexerPluginOptions): Promise<void> {
+export async function indexerPlugin(app: GatewayApp, options: IndexerPluginOptions): Promise<void> {
   const { indexer } = options
   historyRoute(app, {
     db: options.db,

@@ -1,7 +1,7 @@
 import { AccountNameMessages, chainIdForCoinType } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { addressParamsSchema } from '../http/schemas.js'
 
 import type { EvmSignatureVerifier } from '../signatures/evmSignatureVerifier.js'
@@ -34,21 +34,14 @@ export const nameAnswer = (r: NameRecord) => ({
   attributes: r.attributes,
 })
 
-interface RegisterBody {
-  coin_type: number
-  address: `0x${string}`
-  message: string
-  signature: string
-}
-
 /**
  * U-12, U-13, U-15: register a name under the operator's zone (signed by the address: EOA, ERC-1271 or
  * ERC-6492; recent timestamp; R-05; one name per address per zone and one owner per name), look one up, and
  * list an address's names.
  */
-export function accountNameRoutes(app: FastifyInstance, options: AccountNameRoutesOptions): void {
+export function accountNameRoutes(app: GatewayApp, options: AccountNameRoutesOptions): void {
   const { db, zone, verifier } = options
-  app.post<{ Body: RegisterBody }>(
+  app.post(
     '/v1/profile/account',
     {
       config: { project: 'required' },
@@ -85,7 +78,8 @@ export function accountNameRoutes(app: FastifyInstance, options: AccountNameRout
       const message = parseNameMessage(body.message, zone, Math.floor(options.now() / 1000))
       const valid = await verifier.verify({
         chainId,
-        address: body.address,
+        // The body schema's pattern admitted only a 0x address.
+        address: body.address as `0x${string}`,
         message: body.message,
         signature: body.signature,
       })
@@ -114,7 +108,7 @@ export function accountNameRoutes(app: FastifyInstance, options: AccountNameRout
     },
   )
 
-  app.get<{ Params: { name: string } }>(
+  app.get(
     '/v1/profile/account/:name',
     {
       config: { project: 'required' },
@@ -138,7 +132,7 @@ export function accountNameRoutes(app: FastifyInstance, options: AccountNameRout
     },
   )
 
-  app.get<{ Params: { address: string } }>(
+  app.get(
     '/v1/profile/reverse/:address',
     {
       config: { project: 'required' },

@@ -1,7 +1,7 @@
 import { accountNameLabel, accountNameProblem, EIP155_ADDRESS_PATTERN } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 
 import { addressParamsSchema, clientQueryProperties } from '../http/schemas.js'
 import { namesOfAddress, registeredAmong } from './nameRepo.js'
@@ -15,7 +15,7 @@ const SAFE_AVATAR = /^https?:\/\/[^\s"'<>]+$/
  * U-14 suggestions for a typed name in the zone, and U-02 identity (the address's name in the zone and its
  * avatar attribute).
  */
-export function lookupRoutes(app: FastifyInstance, options: { db: Db; zone: string }): void {
+export function lookupRoutes(app: GatewayApp, options: { db: Db; zone: string }): void {
   const { db, zone } = options
   app.get(
     '/v1/profile/suggestions',
@@ -31,7 +31,7 @@ export function lookupRoutes(app: FastifyInstance, options: { db: Db; zone: stri
       throw new ApiError(400, 'BAD_REQUEST', 'name is required', 'name')
     },
   )
-  app.get<{ Params: { name: string }; Querystring: { zone?: string } }>(
+  app.get(
     '/v1/profile/suggestions/:name',
     {
       config: { project: 'required' },
@@ -81,7 +81,7 @@ export function lookupRoutes(app: FastifyInstance, options: { db: Db; zone: stri
     },
   )
 
-  app.get<{ Params: { address: string } }>(
+  app.get(
     '/v1/identity/:address',
     {
       config: { project: 'required' },

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { EvmSignatureVerifier } from '../signatures/evmSignatureVerifier.js'
 import { accountNameRoutes } from './accountNameRoutes.js'
 import { ensRoutes } from './ens/ensRoutes.js'
@@ -20,7 +20,7 @@ export interface NamesPluginOptions {
  * The names domain (REQUIREMENTS L, U-02, U-12..U-15) under the operator's zone: registration, lookup, reverse
  * lookup, suggestions and identity, and the ERC-3668 resolver endpoint that makes the names resolve through ENS.
  */
-export async function namesPlugin(app: FastifyInstance, options: NamesPluginOptions): Promise<void> {
+export async function namesPlugin(app: GatewayApp, options: NamesPluginOptions): Promise<void> {
   const zone = options.names?.zone ?? DEFAULT_NAMES_ZONE
   const now = options.now ?? Date.now
   const verifier = new EvmSignatureVerifier(options.rpcUrls, options.timeoutMs)

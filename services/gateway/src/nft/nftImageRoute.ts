@@ -1,6 +1,6 @@
 import { EIP155_ADDRESS_PATTERN } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { CHAIN_ID_PATTERN, toCaip2 } from '../rpc/rpcRoutes.js'
 import { fetchAllowed } from './fetchAllowed.js'
@@ -23,10 +23,6 @@ export const MAX_NFT_IMAGE_BYTES = 5 * 1024 * 1024
 /** NFT images are cached a day (metadata may change, rarely). */
 const NFT_IMAGE_CACHE_CONTROL = 'public, max-age=86400'
 
-interface NftImageRequest {
-  Params: { chainId: string; contract: string; tokenId: string }
-}
-
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'This NFT has no image the gateway can serve')
 
 /**
@@ -35,10 +31,10 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', 'This NFT has no image the
  * are served, with `nosniff` and a CSP that forbids scripts.
  */
 export function nftImageRoute(
-  app: FastifyInstance,
+  app: GatewayApp,
   options: { nfts: NftService; allowedHosts: readonly string[] },
 ): void {
-  app.get<NftImageRequest>(
+  app.get(
     '/v1/nft/:chainId/:contract/:tokenId/image',
     {
       schema: {

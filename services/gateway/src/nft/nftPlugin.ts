@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import type { PublicUrls } from '../http/publicUrls.js'
 import type { ChainRpc } from '../indexer/chainRpc.js'
 import { nftImageRoute } from './nftImageRoute.js'
@@ -17,7 +17,7 @@ export interface NftPluginOptions {
 }
 
 /** The NFT domain: `GET /v1/account/{address}/nfts` and `GET /v1/nft/{chainId}/{contract}/{tokenId}/image`. */
-export async function nftPlugin(app: FastifyInstance, options: NftPluginOptions): Promise<void> {
+export async function nftPlugin(app: GatewayApp, options: NftPluginOptions): Promise<void> {
   const nfts = new NftService(options.db, options.rpcs, options.allowedHosts, options.urls)
   const chains = [...options.rpcs.keys()]
   nftsRoute(app, { nfts, chains })

@@ -1,10 +1,9 @@
 import { isHexAddress } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
+import type { GatewayApp } from '../http/gatewayApp.js'
 
 import {
   badCursor,
   chainFilter,
-  type PagedRequest,
   pagedRequestSchema,
   pageLimit,
   pageSchema,
@@ -47,11 +46,8 @@ export const nftEntrySchema = {
 } as const
 
 /** `GET /v1/account/{address}/nfts?chainId&cursor&limit` → `{data, next}`: the ERC-721 tokens the address holds. */
-export function nftsRoute(
-  app: FastifyInstance,
-  options: { nfts: NftService; chains: readonly string[] },
-): void {
-  app.get<PagedRequest>(
+export function nftsRoute(app: GatewayApp, options: { nfts: NftService; chains: readonly string[] }): void {
+  app.get(
     '/v1/account/:address/nfts',
     {
       config: { project: 'required' },

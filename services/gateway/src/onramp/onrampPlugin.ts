@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { type OnrampRouteOptions, onrampRoutes } from './onrampRoutes.js'
 
 /** What the on-ramp routes need. */
@@ -8,6 +8,6 @@ export interface OnrampPluginOptions extends OnrampRouteOptions {
 }
 
 /** The on-ramp domain (REQUIREMENTS J): options, quotes, signed provider URLs and the sandbox provider's checkout. */
-export async function onrampPlugin(app: FastifyInstance, options: OnrampPluginOptions): Promise<void> {
+export async function onrampPlugin(app: GatewayApp, options: OnrampPluginOptions): Promise<void> {
   onrampRoutes(app, options.db, options)
 }

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { DEFAULT_PROJECT_ID } from '../config.js'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { gatewayPublicUrls } from '../http/publicUrls.js'
 import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
@@ -8,7 +8,7 @@ import type { SiwxBearer } from '../siwx/siwxBearer.js'
 import type { ChainTokens } from '../tokens/devnetManifest.js'
 import { requireBuyerProof } from './buyerProof.js'
 import type { OnrampConfig } from './onrampConfig.js'
-import { OnrampService, type QuoteRequest, type UrlRequest } from './onrampService.js'
+import { OnrampService } from './onrampService.js'
 import { SandboxProvider } from './sandboxProvider.js'
 import { sandboxRoutes } from './sandboxRoutes.js'
 
@@ -35,7 +35,7 @@ export interface OnrampRouteOptions {
  * J-04, J-07, J-11 (U-16, U-17, U-18): `GET /v1/onramp/options`, `POST /v1/onramp/quote`,
  * `POST /v1/generators/onrampurl`, and the development sandbox provider's checkout pages.
  */
-export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteOptions): void {
+export function onrampRoutes(app: GatewayApp, db: Db, options: OnrampRouteOptions): void {
   const config = options.onramp ?? {}
   const sandbox = new SandboxProvider(db, {
     tokens: options.tokens,
@@ -57,7 +57,7 @@ export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteO
     async (req) => service.options(routeProject(req).id),
   )
 
-  app.post<{ Body: QuoteRequest }>(
+  app.post(
     '/v1/onramp/quote',
     {
       config: { project: 'required' },
@@ -80,7 +80,7 @@ export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteO
     async (req) => ({ quote: service.quote(routeProject(req).id, req.body) }),
   )
 
-  app.post<{ Body: UrlRequest }>(
+  app.post(
     '/v1/generators/onrampurl',
     {
       config: { project: 'required' },

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify'
+import type { GatewayApp } from '../http/gatewayApp.js'
 
 /** `GET /health` → `{ ok: true }` once the database is open and the registry loaded. */
-export function healthRoute(app: FastifyInstance): void {
+export function healthRoute(app: GatewayApp): void {
   app.get(
     '/health',
     {

@@ -1,7 +1,7 @@
 import { bearerTokenMatches } from '@portico/core/production'
-import type { FastifyInstance } from 'fastify'
 import type { Registry } from 'prom-client'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 
 /** Where the scraper reads the metrics. */
 export const METRICS_PATH = '/metrics'
@@ -10,7 +10,7 @@ export const METRICS_PATH = '/metrics'
  * `GET /metrics`: the Prometheus text exposition of `registry`. With a `token` (env `PORTICO_METRICS_TOKEN`,
  * required in production) only a request carrying `Authorization: Bearer <token>` is answered; others get 401.
  */
-export function metricsRoute(app: FastifyInstance, registry: Registry, token: string | undefined): void {
+export function metricsRoute(app: GatewayApp, registry: Registry, token: string | undefined): void {
   app.get(
     METRICS_PATH,
     {

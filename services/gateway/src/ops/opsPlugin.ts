@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import type { Registry } from 'prom-client'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import type { RateLimitStore } from '../http/rateLimitStore.js'
 import { healthRoute } from './healthRoute.js'
 import { metricsRoute } from './metricsRoute.js'
@@ -18,7 +18,7 @@ export interface OpsPluginOptions {
 }
 
 /** The operations domain: `GET /health` (alive), `GET /ready` (dependencies reachable) and `GET /metrics`. */
-export async function opsPlugin(app: FastifyInstance, options: OpsPluginOptions): Promise<void> {
+export async function opsPlugin(app: GatewayApp, options: OpsPluginOptions): Promise<void> {
   healthRoute(app)
   readyRoute(app, { db: options.db, limits: options.limits, rpcUrls: options.rpcUrls })
   metricsRoute(app, options.metrics, options.metricsToken)

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import type { RateLimitStore } from '../http/rateLimitStore.js'
 import { callUpstream } from '../rpc/proxy.js'
 
@@ -47,7 +47,7 @@ async function rpcState(chainId: string, url: string): Promise<CheckState> {
  * up (or none is used) and every upstream RPC node answers; else 503. The body names each dependency's state.
  * `GET /health` stays liveness only: the process serves.
  */
-export function readyRoute(app: FastifyInstance, checks: ReadyChecks): void {
+export function readyRoute(app: GatewayApp, checks: ReadyChecks): void {
   app.get(
     '/ready',
     { schema: { summary: 'Readiness: database, Redis and upstream RPC nodes reachable' } },

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 
@@ -10,7 +11,7 @@ const querystring = { type: 'object', properties: clientQueryProperties } as con
  * by the browser for `cacheSec` seconds (`private`: each page's origin gets its own CORS answer; refusals are
  * never cached), which is the client's configuration cache: at most one request per cache time.
  */
-export function projectConfigRoutes(app: FastifyInstance, options: { cacheSec: number }): void {
+export function projectConfigRoutes(app: GatewayApp, options: { cacheSec: number }): void {
   const cacheControl = options.cacheSec > 0 ? `private, max-age=${options.cacheSec}` : 'no-cache'
   const cached = <T>(reply: FastifyReply, body: T): T => {
     reply.header('cache-control', cacheControl)

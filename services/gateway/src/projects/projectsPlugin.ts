@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { projectConfigRoutes } from './projectConfigRoutes.js'
 
 /** What the project routes need. */
@@ -11,6 +11,6 @@ export interface ProjectsPluginOptions {
  * The projects domain: a project's remote configuration and allowed origins (REQUIREMENTS P). The project
  * lookup every route shares lives in src/http/requestGuard.ts, on {@link ProjectCache} from this folder.
  */
-export async function projectsPlugin(app: FastifyInstance, options: ProjectsPluginOptions): Promise<void> {
+export async function projectsPlugin(app: GatewayApp, options: ProjectsPluginOptions): Promise<void> {
   projectConfigRoutes(app, { cacheSec: options.cacheSec })
 }

@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { IMAGE_CSP } from '../http/securityHeaders.js'
 import { etagOf, getImage } from './imageRepo.js'
@@ -46,9 +47,9 @@ function sendImage(
  * entry's rdns, name or former names, or by a connector's rdns or name slug), else a generated SVG monogram
  * (the initials of the wallet whose `image_id` or `id` it is, or of the id itself, on a colour from the id).
  */
-export function imageRoutes(app: FastifyInstance, db: Db, index: WalletIndex): void {
+export function imageRoutes(app: GatewayApp, db: Db, index: WalletIndex): void {
   for (const route of IMAGE_ROUTES) {
-    app.get<{ Params: { id: string } }>(
+    app.get(
       route.path,
       {
         schema: {

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { imageRoutes } from './imageRoutes.js'
 import type { WalletIndex } from './walletIndex.js'
 import { walletsRoute } from './walletsRoute.js'
@@ -12,7 +12,7 @@ export interface RegistryPluginOptions {
 }
 
 /** The wallet registry domain: `GET /getWallets` (U-23) and the wallet, asset, currency and token images. */
-export async function registryPlugin(app: FastifyInstance, options: RegistryPluginOptions): Promise<void> {
+export async function registryPlugin(app: GatewayApp, options: RegistryPluginOptions): Promise<void> {
   walletsRoute(app, options.registry)
   imageRoutes(app, options.db, options.registry)
 }

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import { acceptsGzip } from '../http/acceptEncoding.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { DEFAULT_ENTRIES } from './queryWallets.js'
 import type { WalletIndex } from './walletIndex.js'
@@ -21,22 +21,12 @@ const csv = (v: string | undefined): string[] | undefined => {
   return items?.length ? items : undefined
 }
 
-interface GetWalletsQuery {
-  page: number
-  entries: number
-  search?: string
-  include?: string
-  exclude?: string
-  chains?: string
-  badge_type?: string
-}
-
 /**
  * U-23, C-15 to C-17: `GET /getWallets` from the in-memory index of the registry table. Answers are cached
  * as bytes per query; clients that accept gzip get the cached gzip.
  */
-export function walletsRoute(app: FastifyInstance, index: WalletIndex): void {
-  app.get<{ Querystring: GetWalletsQuery }>(
+export function walletsRoute(app: GatewayApp, index: WalletIndex): void {
+  app.get(
     '/getWallets',
     {
       schema: {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { GatewayApp } from '../http/gatewayApp.js'
 
 import { clientQueryProperties } from '../http/schemas.js'
 import { proxyJsonRpc } from './proxy.js'
@@ -25,7 +25,7 @@ export const batchCost = (body: unknown, maxBatch: number): number =>
   Array.isArray(body) && body.length > 0 && body.length <= maxBatch ? body.length : 1
 
 /** `POST /v1/?chainId&projectId` (the JSON-RPC proxy) and `GET /v1/supported-chains` (U-01). */
-export function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions): void {
+export function rpcRoutes(app: GatewayApp, options: RpcRouteOptions): void {
   app.get(
     '/v1/supported-chains',
     {
@@ -46,7 +46,7 @@ export function rpcRoutes(app: FastifyInstance, options: RpcRouteOptions): void 
     },
     async () => ({ http: Object.keys(options.rpcUrls), ws: [] }),
   )
-  app.post<{ Querystring: { chainId: string } }>(
+  app.post(
     '/v1/',
     {
       // A batch counts as its number of calls toward the quotas (one over the cap is refused, counted once).

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { type SiwxRouteOptions, siwxRoutes } from './siwxRoutes.js'
 
 /** What the sign-in-with-X routes need. */
@@ -8,6 +8,6 @@ export interface SiwxPluginOptions extends SiwxRouteOptions {
 }
 
 /** The sign-in-with-X domain under `/auth/v1/siwx/`: nonce, verify, session and revoke (REQUIREMENTS M). */
-export async function siwxPlugin(app: FastifyInstance, options: SiwxPluginOptions): Promise<void> {
+export async function siwxPlugin(app: GatewayApp, options: SiwxPluginOptions): Promise<void> {
   siwxRoutes(app, options.db, options)
 }

@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { AuthConfig } from '../auth/authConfig.js'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { EvmSignatureVerifier } from '../signatures/evmSignatureVerifier.js'
@@ -52,7 +53,7 @@ export interface SiwxRouteOptions {
  * message (EVM EOA, ERC-1271 and ERC-6492; Solana ed25519; Bitcoin BIP-322) that opens a session and returns
  * its signed token, the check an app's own server makes with that token, and revocation.
  */
-export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptions): void {
+export function siwxRoutes(app: GatewayApp, db: Db, options: SiwxRouteOptions): void {
   const bearer = siwxBearer(db, options.auth, options.now)
   const tokenKey = bearer.tokenKey
   const evm = new EvmSignatureVerifier(options.rpcUrls, options.timeoutMs)
@@ -87,7 +88,7 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
     },
   )
 
-  app.post<{ Body: { message: string; signature: string } }>(
+  app.post(
     '/auth/v1/siwx/verify',
     {
       config: { project: 'required' },

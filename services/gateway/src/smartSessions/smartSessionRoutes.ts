@@ -6,10 +6,10 @@ import {
   PermissionRequestError,
   revokeSmartSessionMessage,
 } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import type { Address, Hex } from 'viem'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { assertGrantedOnChain, chainClient } from './onChainGrant.js'
@@ -66,7 +66,7 @@ const toSmartSession = (row: SmartSessionRow) => ({
  * `POST /v1/sessions/{address}/revoke` `{pci, signature}` marks one revoked when the account signed
  * `Revoke smart session {pci}` (EOA, ERC-1271 or ERC-6492, checked with viem's verifyMessage).
  */
-export function smartSessionRoutes(app: FastifyInstance, db: Db, options: SmartSessionRouteOptions): void {
+export function smartSessionRoutes(app: GatewayApp, db: Db, options: SmartSessionRouteOptions): void {
   const clientFor = (chainId: string | undefined, field = 'address') => {
     const url = chainId && Object.hasOwn(options.rpcUrls, chainId) ? options.rpcUrls[chainId] : undefined
     if (!url)
@@ -74,7 +74,7 @@ export function smartSessionRoutes(app: FastifyInstance, db: Db, options: SmartS
     return chainClient(url, options.timeoutMs)
   }
 
-  app.get<{ Params: { address: string } }>(
+  app.get(
     '/v1/sessions/:address',
     {
       config: { project: 'required' },
@@ -87,7 +87,7 @@ export function smartSessionRoutes(app: FastifyInstance, db: Db, options: SmartS
     },
   )
 
-  app.post<{ Params: { address: string }; Body: Record<string, unknown> & { pci: string } }>(
+  app.post(
     '/v1/sessions/:address',
     {
       config: { project: 'required' },
@@ -135,7 +135,7 @@ export function smartSessionRoutes(app: FastifyInstance, db: Db, options: SmartS
     },
   )
 
-  app.post<{ Params: { address: string }; Body: { pci: string; signature: string } }>(
+  app.post(
     '/v1/sessions/:address/revoke',
     {
       config: { project: 'required' },

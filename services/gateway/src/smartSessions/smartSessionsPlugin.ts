@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { type SmartSessionRouteOptions, smartSessionRoutes } from './smartSessionRoutes.js'
 
 /** What the smart session routes need. */
@@ -9,7 +9,7 @@ export interface SmartSessionsPluginOptions extends SmartSessionRouteOptions {
 
 /** The smart sessions domain: `/v1/sessions/{address}` list, register and revoke (N-01, N-02, U-19, U-20). */
 export async function smartSessionsPlugin(
-  app: FastifyInstance,
+  app: GatewayApp,
   options: SmartSessionsPluginOptions,
 ): Promise<void> {
   smartSessionRoutes(app, options.db, options)

@@ -1,6 +1,6 @@
 import { MAX_SWAP_SLIPPAGE, minimumReceived } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 
 import { clientQueryProperties } from '../http/schemas.js'
 import { type ChainRpc, hexToBigInt } from '../indexer/chainRpc.js'
@@ -35,22 +35,12 @@ async function gasFor(rpc: ChainRpc, tx: Unsigned, estimate: boolean, fallback: 
   return { gas: limit.toString(), gasPrice: hexToBigInt(price.result, 'gasPrice').toString() }
 }
 
-interface BuildBody {
-  amount: string
-  eip155: { slippage: number }
-  from: string
-  to: string
-  userAddress: string
-  disableEstimate?: boolean
-  projectId?: string
-}
-
 /**
  * U-10 build-approve and U-09 build-transaction: unsigned transactions for the user's wallet. A network
  * without swaps answers 400 'Network not supported for Swaps' (S-03).
  */
-export function convertBuildRoutes(app: FastifyInstance, swaps: SwapService): void {
-  app.get<{ Querystring: { userAddress: string; from: string; to: string; amount?: string } }>(
+export function convertBuildRoutes(app: GatewayApp, swaps: SwapService): void {
+  app.get(
     '/v1/convert/build-approve',
     {
       config: { project: 'required' },
@@ -94,7 +84,7 @@ export function convertBuildRoutes(app: FastifyInstance, swaps: SwapService): vo
     },
   )
 
-  app.post<{ Body: BuildBody }>(
+  app.post(
     '/v1/convert/build-transaction',
     {
       config: { project: 'required' },

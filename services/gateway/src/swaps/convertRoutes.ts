@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import type { PublicUrls } from '../http/publicUrls.js'
 
 import { clientQueryProperties } from '../http/schemas.js'
@@ -28,8 +28,8 @@ export function positiveAmount(raw: string): bigint {
  * swaps answers the spec's safe defaults (U-30): no tokens, no quotes, allowance '0'; gas price answers 400
  * 'Network not supported for Gas Price' (S-02).
  */
-export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: PublicUrls): void {
-  app.get<{ Querystring: { chainId: string } }>(
+export function convertRoutes(app: GatewayApp, swaps: SwapService, urls: PublicUrls): void {
+  app.get(
     '/v1/convert/tokens',
     {
       config: { project: 'required' },
@@ -52,9 +52,7 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
     },
   )
 
-  app.get<{
-    Querystring: { amount: string; userAddress: string; from: string; to: string; gasPrice?: string }
-  }>(
+  app.get(
     '/v1/convert/quotes',
     {
       config: { project: 'required' },
@@ -105,7 +103,7 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
     },
   )
 
-  app.get<{ Querystring: { tokenAddress: string; userAddress: string } }>(
+  app.get(
     '/v1/convert/allowance',
     {
       config: { project: 'required' },
@@ -134,7 +132,7 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
     },
   )
 
-  app.get<{ Querystring: { chainId: string } }>(
+  app.get(
     '/v1/convert/gas-price',
     {
       config: { project: 'required' },

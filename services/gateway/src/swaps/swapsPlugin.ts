@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import type { PublicUrls } from '../http/publicUrls.js'
 import { convertBuildRoutes } from './convertBuildRoutes.js'
 import { convertRoutes } from './convertRoutes.js'
@@ -11,7 +11,7 @@ export interface SwapsPluginOptions {
 }
 
 /** The swaps domain: `/v1/convert/*` (U-04, U-05, U-07 to U-10) on the configured swap chains. */
-export async function swapsPlugin(app: FastifyInstance, options: SwapsPluginOptions): Promise<void> {
+export async function swapsPlugin(app: GatewayApp, options: SwapsPluginOptions): Promise<void> {
   convertRoutes(app, options.swaps, options.urls)
   convertBuildRoutes(app, options.swaps)
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { generateNonce } from '@farcaster/auth-client'
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../http/errors.js'
+import type { GatewayApp } from '../../http/gatewayApp.js'
 import { isOriginAllowed } from '../../http/originMatch.js'
 import { routeProject } from '../../http/requestGuard.js'
 import { clientQueryProperties } from '../../http/schemas.js'
@@ -36,8 +36,8 @@ const channelAnswer = {
  * - `POST /auth/v1/farcaster/redeem` (the frame again, with the flow key only it holds): the session.
  * The same fid always maps to the same user, hence the same wallet (auth_identities, provider `farcaster`).
  */
-export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext, farcaster: FarcasterConfig): void {
-  app.post<{ Body: { appOrigin: string; flowKeyHash: string } }>(
+export function farcasterRoutes(app: GatewayApp, ctx: AuthContext, farcaster: FarcasterConfig): void {
+  app.post(
     '/farcaster/v1/channel',
     {
       config: { project: 'required' },
@@ -90,7 +90,7 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext, farcaste
 
   relayRoutes(app, ctx, farcasterVerifier(farcaster))
 
-  app.post<{ Body: { channelToken: string; flowKey: string } }>(
+  app.post(
     '/auth/v1/farcaster/redeem',
     {
       config: { project: 'required' },

@@ -1,7 +1,7 @@
 import { socialStateFor } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import * as oidc from 'openid-client'
 import { ApiError } from '../../http/errors.js'
+import type { GatewayApp } from '../../http/gatewayApp.js'
 import { isOriginAllowed } from '../../http/originMatch.js'
 import { routeProject } from '../../http/requestGuard.js'
 import { clientQueryProperties } from '../../http/schemas.js'
@@ -78,10 +78,10 @@ function innermostReason(error: unknown): string {
  *   provider account mapped to its user: the session. A code completed in a browser whose frame did not start
  *   the flow is worth nothing to whoever started it (they lack the code) or to that browser (it lacks the key).
  */
-export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: SocialConfig): void {
+export function socialRoutes(app: GatewayApp, ctx: AuthContext, social: SocialConfig): void {
   const clients = providerClients(social)
 
-  app.post<{ Body: { provider: string; appOrigin: string; flowKeyHash: string; returnUrl?: string } }>(
+  app.post(
     '/auth/v1/social/start',
     {
       config: { project: 'required' },
@@ -136,7 +136,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
     },
   )
 
-  app.post<{ Body: { callbackUrl: string } }>(
+  app.post(
     '/auth/v1/social/callback',
     {
       config: { project: 'required' },
@@ -175,7 +175,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
     },
   )
 
-  app.post<{ Body: { callbackUrl: string; flowKey: string } }>(
+  app.post(
     '/auth/v1/social/redeem',
     {
       config: { project: 'required' },

@@ -1,5 +1,5 @@
 import { NATIVE_TOKEN_ADDRESS } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
+import type { GatewayApp } from '../../http/gatewayApp.js'
 import type { PublicUrls } from '../../http/publicUrls.js'
 
 import { clientQueryProperties } from '../../http/schemas.js'
@@ -14,22 +14,16 @@ export const MAX_PRICE_ADDRESSES = 100
 /** The only currency prices are given in (I-04). */
 export const PRICE_CURRENCIES = ['usd'] as const
 
-interface PriceBody {
-  currency: string
-  addresses: string[]
-  projectId?: string
-}
-
 /**
  * I-04, U-06: `POST /v1/fungible/price` with `{currency: 'usd', addresses, projectId}` (CAIP-10 addresses;
  * `0xeeee…` for a native currency) → `{fungibles: [{name, symbol, iconUrl, price, address}]}`. A token whose
  * price no source knows, or that the gateway does not know, is left out (never a made-up price).
  */
 export function fungiblePriceRoute(
-  app: FastifyInstance,
+  app: GatewayApp,
   options: { prices: PriceSource; tokens: (chainId: string) => readonly TokenInfo[]; urls: PublicUrls },
 ): void {
-  app.post<{ Body: PriceBody }>(
+  app.post(
     '/v1/fungible/price',
     {
       config: { project: 'required' },

@@ -1,6 +1,6 @@
 import type { Transaction } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import type { Db } from '../../db/Db.js'
+import type { GatewayApp } from '../../http/gatewayApp.js'
 import type { PublicUrls } from '../../http/publicUrls.js'
 
 import { GATEWAY_ONRAMP_PROVIDERS } from '../../onramp/onrampConfig.js'
@@ -12,14 +12,7 @@ import { tokenMetaOf } from '../tokenMeta.js'
 import { AccountPageCache } from './accountPageCache.js'
 import { transactionSchema } from './historySchema.js'
 import { type TokenMetaIndex, toTransaction } from './historyView.js'
-import {
-  badCursor,
-  chainFilter,
-  type PagedRequest,
-  pagedRequestSchema,
-  pageLimit,
-  pageSchema,
-} from './pagedQuery.js'
+import { badCursor, chainFilter, pagedRequestSchema, pageLimit, pageSchema } from './pagedQuery.js'
 
 const isHistoryKey = (v: unknown): v is HistoryKey =>
   Array.isArray(v) && v.length === 4 && isIndex(v[0]) && isChainId(v[1]) && isIndex(v[2]) && isIndex(v[3])
@@ -45,12 +38,12 @@ interface HistoryAnswer {
  * transactions from the indexer, newest first, keyset-paged. With `onramp=<provider>` (J-15): the account's
  * purchases through that provider, with their status, newest first.
  */
-export function historyRoute(app: FastifyInstance, options: HistoryRouteOptions): void {
+export function historyRoute(app: GatewayApp, options: HistoryRouteOptions): void {
   const cache = new AccountPageCache<HistoryAnswer>()
   options.onIndexedAccounts?.((_chainId, accounts) => {
     for (const a of accounts) cache.drop(a)
   })
-  app.get<PagedRequest & { Querystring: { onramp?: string } }>(
+  app.get(
     '/v1/account/:address/history',
     {
       config: { project: 'required' },

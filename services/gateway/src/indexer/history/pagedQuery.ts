@@ -7,12 +7,6 @@ import { MAX_CURSOR_LENGTH } from '../pageCursor.js'
 export const DEFAULT_PAGE_LIMIT = 20
 export const MAX_PAGE_LIMIT = 100
 
-/** Query of a paged account route. */
-export interface PagedRequest {
-  Params: { address: string }
-  Querystring: { chainId?: string; cursor?: string; limit?: number }
-}
-
 /** Schemas of the `{address}` path and `chainId`, `cursor`, `limit` query, shared by history and NFTs. */
 export const pagedRequestSchema = {
   params: addressParamsSchema,
