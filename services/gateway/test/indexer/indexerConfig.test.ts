@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { configFromEnv } from '../src/index.js'
+import { configFromEnv } from '../../src/index.js'
 
 describe('indexer configuration from the environment', () => {
   it('PORTICO_INDEXER, _POLL_MS, _START_BLOCKS, PORTICO_GATEWAY_PUBLIC_URL and PORTICO_NFT_IMAGE_HOSTS', () => {

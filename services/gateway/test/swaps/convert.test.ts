@@ -5,9 +5,9 @@ import { MAX_SWAP_SLIPPAGE, NATIVE_TOKEN_ADDRESS, SWAP_SLIPPAGE } from '@portico
 import { type Devnet, type DevnetContract, findFreePort, startDevnet } from '@portico/devnet'
 import { type Address, type Hex, parseAbi, parseEther, parseUnits } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DATABASES } from './helpers/databases.js'
-import { devnetClients, devnetContract } from './helpers/devnetWallet.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import { DATABASES } from '../helpers/databases.js'
+import { devnetClients, devnetContract } from '../helpers/devnetWallet.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 const routerAbi = parseAbi([
   'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[])',

@@ -1,8 +1,8 @@
 import { type MetricFamily, parsePrometheusText, sampleValue } from '@portico/test-servers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startAnvil, type TestChain } from './helpers/anvil.js'
-import { DATABASES } from './helpers/databases.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import { startAnvil, type TestChain } from '../helpers/anvil.js'
+import { DATABASES } from '../helpers/databases.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 const TOKEN = 'metrics-token-of-the-scraper'
 const CHAIN = 'eip155:31337'

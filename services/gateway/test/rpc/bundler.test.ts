@@ -13,8 +13,8 @@ import {
   type SmartAccountStack,
   startGatewayOnStack,
   startSmartAccountStack,
-} from './helpers/smartAccountStack.js'
-import type { RunningGateway } from './helpers/startGateway.js'
+} from '../helpers/smartAccountStack.js'
+import type { RunningGateway } from '../helpers/startGateway.js'
 
 // The real bundler (alto) on the real devnet, reached only through the gateway's RPC proxy. PGlite only: the
 // proxy keeps nothing in the database.

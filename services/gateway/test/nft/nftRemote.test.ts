@@ -4,10 +4,10 @@ import type { Devnet } from '@portico/devnet'
 import { encodeAbiParameters } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TRANSFER_TOPIC } from '../src/indexer/abi.js'
-import { DATABASES } from './helpers/databases.js'
-import { devnetClients, eventually, startTestDevnet } from './helpers/devnetWallet.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import { TRANSFER_TOPIC } from '../../src/indexer/abi.js'
+import { DATABASES } from '../helpers/databases.js'
+import { devnetClients, eventually, startTestDevnet } from '../helpers/devnetWallet.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(

@@ -1,8 +1,8 @@
 import { type PostgresServer, type RedisServer, startPostgres, startRedis } from '@portico/test-servers'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startAnvil, startSilentServer, type TestChain } from './helpers/anvil.js'
-import { DATABASES } from './helpers/databases.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import { startAnvil, startSilentServer, type TestChain } from '../helpers/anvil.js'
+import { DATABASES } from '../helpers/databases.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 const pglite = DATABASES.find((d) => d.name === 'pglite') ?? DATABASES[0]!
 const hasPostgres = DATABASES.some((d) => d.name === 'postgres')

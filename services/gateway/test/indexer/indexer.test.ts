@@ -2,12 +2,12 @@ import { DEVNET_ACCOUNTS, type Devnet, PorticoPunks, PorticoToken } from '@porti
 import { encodeFunctionData, formatEther, parseEther, parseUnits } from 'viem'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TokenBalance } from '../src/index.js'
-import { TRANSFER_TOPIC } from '../src/indexer/abi.js'
-import { DATABASES } from './helpers/databases.js'
-import { devnetClients, devnetContract, eventually, startTestDevnet } from './helpers/devnetWallet.js'
-import { send } from './helpers/rawHttp.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import type { TokenBalance } from '../../src/index.js'
+import { TRANSFER_TOPIC } from '../../src/indexer/abi.js'
+import { DATABASES } from '../helpers/databases.js'
+import { devnetClients, devnetContract, eventually, startTestDevnet } from '../helpers/devnetWallet.js'
+import { send } from '../helpers/rawHttp.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 const ACCOUNT_0 = DEVNET_ACCOUNTS[0]
 /** A fast poll so the suite does not wait on the indexer. */

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listEvents } from '../src/analytics/eventRepo.js'
-import { configFromEnv } from '../src/config.js'
-import { createProject, updateProject } from '../src/projects/projectRepo.js'
-import { DATABASES } from './helpers/databases.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import { listEvents } from '../../src/analytics/eventRepo.js'
+import { configFromEnv } from '../../src/config.js'
+import { createProject, updateProject } from '../../src/projects/projectRepo.js'
+import { DATABASES } from '../helpers/databases.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 const DEV = 'portico-dev'
 const q = (projectId: string) => `projectId=${projectId}&st=appkit&sv=react-1.0.0`

@@ -15,11 +15,11 @@ import { createWalletClient, http, parseUnits, publicActions } from 'viem'
 import { generatePrivateKey, mnemonicToAccount, privateKeyToAddress } from 'viem/accounts'
 import { foundry } from 'viem/chains'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createGateway, NO_PRICES, type TokenBalance } from '../src/index.js'
-import { startSilentServer } from './helpers/anvil.js'
-import { DATABASES } from './helpers/databases.js'
-import { send } from './helpers/rawHttp.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import { createGateway, NO_PRICES, type TokenBalance } from '../../src/index.js'
+import { startSilentServer } from '../helpers/anvil.js'
+import { DATABASES } from '../helpers/databases.js'
+import { send } from '../helpers/rawHttp.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 const ACCOUNT_0 = DEVNET_ACCOUNTS[0]
 /** Shorter than the production 10 s, so the timeout case is quick. */

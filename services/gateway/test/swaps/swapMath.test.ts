@@ -1,7 +1,7 @@
 import { minimumReceived, SWAP_SLIPPAGE, SWAP_SUPPORTED_NETWORK_IDS } from '@portico/core'
 import { describe, expect, it } from 'vitest'
-import { assertSwapNetworks, parseSwapChains } from '../src/swaps/swapChains.js'
-import { getAmountOut, priceImpactPercent, providerFee } from '../src/swaps/uniswapV2Math.js'
+import { assertSwapNetworks, parseSwapChains } from '../../src/swaps/swapChains.js'
+import { getAmountOut, priceImpactPercent, providerFee } from '../../src/swaps/uniswapV2Math.js'
 
 const token = (symbol: string, address: string, decimals = 18) => ({
   symbol,

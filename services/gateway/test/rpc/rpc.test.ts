@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { isMethodAllowed } from '../src/rpc/allowList.js'
-import { startAnvil, startSilentServer, type TestChain } from './helpers/anvil.js'
-import { DATABASES } from './helpers/databases.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import { isMethodAllowed } from '../../src/rpc/allowList.js'
+import { startAnvil, startSilentServer, type TestChain } from '../helpers/anvil.js'
+import { DATABASES } from '../helpers/databases.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** Shorter than the production 10 s, so the timeout test is quick. */

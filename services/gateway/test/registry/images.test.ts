@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { putImage } from '../src/registry/imageRepo.js'
-import { IMAGE_ROUTES } from '../src/registry/imageRoutes.js'
-import { colourOf, escapeXml, initialsOf, monogramSvg } from '../src/registry/images/monogram.js'
-import { DATABASES } from './helpers/databases.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import { putImage } from '../../src/registry/imageRepo.js'
+import { IMAGE_ROUTES } from '../../src/registry/imageRoutes.js'
+import { colourOf, escapeXml, initialsOf, monogramSvg } from '../../src/registry/images/monogram.js'
+import { DATABASES } from '../helpers/databases.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 /** A 1×1 transparent PNG. */
 const PNG = Buffer.from(

@@ -2,9 +2,9 @@ import { waitForMail } from '@portico/dev-services'
 import { describe, expect, it } from 'vitest'
 import { runProjectCommand } from '../../src/cli/projectCommands.js'
 import { KEY_RELEASES_PER_USER_PER_HOUR } from '../../src/custody/keyReleaseRoutes.js'
+import { authFixture, codeFromMail, login, ORIGIN, testDevice } from '../auth/authClient.js'
+import { dpopHeaders } from '../auth/dpopClient.js'
 import { DATABASES } from '../helpers/databases.js'
-import { authFixture, codeFromMail, login, ORIGIN, testDevice } from './authClient.js'
-import { dpopHeaders } from './dpopClient.js'
 
 // Issue 22 item 4, the gateway's half of managed custody: the key service asks it before releasing a wrapping
 // key. Real gateway, real mail catcher; the clock is moved by backdating the session in the database.

@@ -1,8 +1,8 @@
 import { type Devnet, type DevnetContract, findFreePort, startDevnet } from '@portico/devnet'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { ChainRpc } from '../src/indexer/chainRpc.js'
-import { PoolReader, RESERVES_CACHE_TTL_MS, RESERVES_STALE_MS } from '../src/swaps/poolReader.js'
-import { type CountingUpstream, startCountingUpstream } from './helpers/countingUpstream.js'
+import { ChainRpc } from '../../src/indexer/chainRpc.js'
+import { PoolReader, RESERVES_CACHE_TTL_MS, RESERVES_STALE_MS } from '../../src/swaps/poolReader.js'
+import { type CountingUpstream, startCountingUpstream } from '../helpers/countingUpstream.js'
 
 describe('pool reserves are cached briefly (real devnet pools through a counting upstream)', () => {
   let devnet: Devnet

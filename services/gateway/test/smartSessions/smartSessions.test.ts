@@ -16,8 +16,8 @@ import {
   type SmartAccountStack,
   startGatewayOnStack,
   startSmartAccountStack,
-} from './helpers/smartAccountStack.js'
-import type { RunningGateway } from './helpers/startGateway.js'
+} from '../helpers/smartAccountStack.js'
+import type { RunningGateway } from '../helpers/startGateway.js'
 
 // Sessions registered at the gateway (PGlite) for a PorticoSmartAccount on the devnet; the owner grants them on
 // chain through the real bundler first.

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { freePort } from '@portico/test-servers'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { type GatewayProcess, startGatewayProcess } from './helpers/childProcess.js'
+import { type GatewayProcess, startGatewayProcess } from '../helpers/childProcess.js'
 
 /** Generous ceiling of a positive wait on a loaded machine. */
 const WAIT = { timeout: 30_000, interval: 50 }

@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import type { Devnet } from '@portico/devnet'
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { DatabaseConfig } from '../src/index.js'
-import { startSilentServer } from './helpers/anvil.js'
-import { DATABASES, freshPostgresDatabase } from './helpers/databases.js'
-import { devnetClients, eventually, startTestDevnet } from './helpers/devnetWallet.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import type { DatabaseConfig } from '../../src/index.js'
+import { startSilentServer } from '../helpers/anvil.js'
+import { DATABASES, freshPostgresDatabase } from '../helpers/databases.js'
+import { devnetClients, eventually, startTestDevnet } from '../helpers/devnetWallet.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 /** A fast poll so the suite does not wait on the indexer. */
 const TEST_POLL_MS = 100

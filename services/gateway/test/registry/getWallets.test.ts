@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { insertWallets } from '../src/registry/walletRepo.js'
-import { DATABASES } from './helpers/databases.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+import { insertWallets } from '../../src/registry/walletRepo.js'
+import { DATABASES } from '../helpers/databases.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 type Page = { data: { id: string; name: string; chains: string[] | null }[]; count: number }
 

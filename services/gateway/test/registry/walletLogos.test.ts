@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_WALLETS_FILE } from '../src/config.js'
-import { IMAGE_CACHE_CONTROL } from '../src/registry/imageRoutes.js'
+import { DEFAULT_WALLETS_FILE } from '../../src/config.js'
+import { IMAGE_CACHE_CONTROL } from '../../src/registry/imageRoutes.js'
 import {
   logoIconFor,
   logoIconForId,
   logoSvg,
   normaliseName,
   WALLET_LOGO_ICONS,
-} from '../src/registry/images/walletLogos.js'
-import { type RunningGateway, startGateway } from './helpers/startGateway.js'
+} from '../../src/registry/images/walletLogos.js'
+import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
 type SeedWallet = { id: string; name: string; rdns: string | null; image_id: string | null }
 const registry = JSON.parse(readFileSync(DEFAULT_WALLETS_FILE, 'utf8')) as SeedWallet[]
