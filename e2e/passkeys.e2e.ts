@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -31,7 +31,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 const message = 'Hello from Portico'
-const RECOVERY_PAGE = join(import.meta.dirname, '../apps/secure-site/recovery/recovery.html')
 const chain = () => createPublicClient({ transport: http(inject('stack').evmA) })
 
 describe('embedded wallet: keys behind the passkey (issue 22)', () => {
@@ -119,7 +118,13 @@ describe('embedded wallet: keys behind the passkey (issue 22)', () => {
     expect(await chain().verifyMessage({ address: address as Hex, message, signature })).toBe(true)
     await other.context().close()
 
-    // The recovery page, from file:// with every request refused and the context offline.
+    // The recovery page as the user keeps it: saved from the secure site, then opened from file:// with every
+    // request refused and the context offline.
+    const saved = join(mkdtempSync(join(tmpdir(), 'portico-recovery-')), 'recovery.html')
+    const served = await fetch(new URL('/recovery.html', inject('stack').secure))
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('text/html; charset=utf-8')
+    writeFileSync(saved, await served.text())
     const offline = await browser.newContext()
     const outside: string[] = []
     await offline.route('**/*', (route) => {
@@ -130,7 +135,7 @@ describe('embedded wallet: keys behind the passkey (issue 22)', () => {
     })
     await offline.setOffline(true)
     const recovery = await offline.newPage()
-    await recovery.goto(pathToFileURL(RECOVERY_PAGE).toString())
+    await recovery.goto(pathToFileURL(saved).toString())
     await recovery.getByTestId('recovery-envelope').fill(envelopeFile)
     await recovery.getByTestId('recovery-kit').fill(phrase)
     await recovery.getByTestId('recovery-open').click()

@@ -1,3 +1,6 @@
+import { ed25519 } from '@noble/curves/ed25519'
+import { solanaTestKey } from '@portico/test-wallet/solana'
+import { base58 } from '@scure/base'
 import type { Browser } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -8,6 +11,7 @@ import {
   connectWithWalletConnect,
   openWalletConnectDemo,
   readPairingUri,
+  SOLANA_LOCAL,
   startNodeWallet,
   startPorticoWallet,
 } from './lib/walletConnect.js'
@@ -183,6 +187,42 @@ describe('WalletConnect in the demo, against the running stack', () => {
         .toBe(ACCOUNT_0)
       await sign()
       expect(ours.requests.map((r) => r.method)).toEqual(['personal_sign', 'personal_sign'])
+      expect(outside).toEqual([])
+    } finally {
+      await ours.close()
+    }
+  })
+
+  it('O-01 a session that grants solana: the demo signs on Solana with the WalletConnect account, also after a reload', async () => {
+    const { page, outside } = await openWalletConnectDemo(browser)
+    const ours = await startPorticoWallet({ solana: true })
+    const key = solanaTestKey(0)
+    try {
+      await connectWithWalletConnect(page, ours)
+      await switchFromNetworksView(page, SOLANA_LOCAL)
+      await expect
+        .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 20_000 })
+        .toBe(key.address)
+      const signOnSolana = async () => {
+        await page.getByTestId('demo-sign-message').click()
+        await expect
+          .poll(() => page.getByTestId('demo-result').getAttribute('data-ok'), { timeout: 20_000 })
+          .toBe('true')
+        const signature = base58.decode((await page.getByTestId('demo-result').textContent()) ?? '')
+        expect(ed25519.verify(signature, new TextEncoder().encode('Hello from Portico'), key.publicKey)).toBe(
+          true,
+        )
+      }
+      await signOnSolana()
+      await page.reload()
+      await expect
+        .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 30_000 })
+        .toBe(key.address)
+      await signOnSolana()
+      expect(ours.requests.map((r) => `${r.method} ${r.chainId}`)).toEqual([
+        `solana_signMessage ${SOLANA_LOCAL}`,
+        `solana_signMessage ${SOLANA_LOCAL}`,
+      ])
       expect(outside).toEqual([])
     } finally {
       await ours.close()

@@ -10,29 +10,14 @@ import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { run } from './lib/ensure.mjs'
 import { serveStatic } from './lib/staticServer.mjs'
-import { startStack } from './stack.mjs'
+import { offsetPorts, startStack } from './stack.mjs'
 
 const ROOT = join(import.meta.dirname, '..')
 const DIST = join(ROOT, 'apps', 'demo', 'dist')
 const RUNS = 5
 // The defaults plus 20000 (PORTICO_BENCH_PORT_OFFSET moves them), clear of `npm start` and the browser tests.
 const OFFSET = Number(process.env.PORTICO_BENCH_PORT_OFFSET ?? 20_000)
-const PORTS = {
-  PORTICO_GATEWAY_PORT: String(8787 + OFFSET),
-  PORTICO_EVM_A_PORT: String(8545 + OFFSET),
-  PORTICO_EVM_B_PORT: String(8546 + OFFSET),
-  PORTICO_SOLANA_PORT: String(8899 + OFFSET),
-  PORTICO_BUNDLER_PORT: String(8791 + OFFSET),
-  PORTICO_BUNDLER_B_PORT: String(8792 + OFFSET),
-  PORTICO_RELAY_PORT: String(8788 + OFFSET),
-  // The rest of the stack too, so a bench runs beside `npm start` or another bench on another offset.
-  PORTICO_SMTP_PORT: String(1025 + OFFSET),
-  PORTICO_MAIL_PORT: String(1080 + OFFSET),
-  PORTICO_IDP_PORT: String(8790 + OFFSET),
-  PORTICO_KEY_SERVICE_PORT: String(8793 + OFFSET),
-  PORTICO_SECURE_PORT: String(5174 + OFFSET),
-  PORTICO_DEMO_PORT: String(5173 + OFFSET),
-}
+const PORTS = offsetPorts(OFFSET)
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
@@ -62,7 +47,16 @@ async function measureOnce(browser, url, initScript) {
     const list = clicked ? onClick : before
     pending.push(
       response.body().then(
-        (body) => list.push(body),
+        (body) => {
+          list.push(body)
+          // PORTICO_BENCH_FILES=1 lists each file with its gzip size, to find what to move off the first load.
+          if (process.env.PORTICO_BENCH_FILES === '1') {
+            const name = new URL(response.url()).pathname.split('/').pop()
+            console.log(
+              `  ${clicked ? 'click ' : 'before'} ${kib(gzipSync(body, { level: 9 }).length)} KiB ${name}`,
+            )
+          }
+        },
         () => {},
       ),
     )

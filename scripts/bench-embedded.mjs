@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { run } from './lib/ensure.mjs'
 import { serveStatic } from './lib/staticServer.mjs'
-import { startStack } from './stack.mjs'
+import { offsetPorts, startStack } from './stack.mjs'
 
 const RUNS = 5
 const SIGNS = 3
@@ -22,20 +22,7 @@ const REQUEST_MEASURE = 'portico:frame-request'
 const USER_WAIT_MEASURE = 'portico:frame-user-wait'
 // The defaults plus 20000 (PORTICO_BENCH_PORT_OFFSET moves them), clear of `npm start` and the browser tests.
 const OFFSET = Number(process.env.PORTICO_BENCH_PORT_OFFSET ?? 20_000)
-const DEFAULT_PORTS = {
-  PORTICO_GATEWAY_PORT: 8787,
-  PORTICO_RELAY_PORT: 8788,
-  PORTICO_IDP_PORT: 8790,
-  PORTICO_EVM_A_PORT: 8545,
-  PORTICO_EVM_B_PORT: 8546,
-  PORTICO_SOLANA_PORT: 8899,
-  PORTICO_SMTP_PORT: 1025,
-  PORTICO_MAIL_PORT: 1080,
-  PORTICO_SECURE_PORT: 5174,
-  PORTICO_BUNDLER_PORT: 8791,
-  PORTICO_BUNDLER_B_PORT: 8792,
-}
-const PORTS = Object.fromEntries(Object.entries(DEFAULT_PORTS).map(([k, port]) => [k, String(port + OFFSET)]))
+const PORTS = offsetPorts(OFFSET)
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 const round = (ms) => Math.round(ms * 10) / 10

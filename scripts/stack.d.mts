@@ -40,3 +40,9 @@ export interface Stack {
 
 /** Starts devnet, gateway, relay and demo and resolves once every one answers. */
 export function startStack(options?: StartStackOptions): Promise<Stack>
+
+/**
+ * Every service's default port plus `offset`, by variable (`PORTICO_GATEWAY_PORT` …); a variable set in `env`
+ * keeps its value. Throws on an offset outside 0–55000.
+ */
+export function offsetPorts(offset: number, env?: Record<string, string | undefined>): Record<string, string>

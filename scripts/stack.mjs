@@ -10,6 +10,25 @@ export const SERVICE_READY_TIMEOUT_MS = 60_000
 /** Output lines of a failed service shown in the error. */
 const ERROR_LINES = 15
 
+/**
+ * Every service's default port (TEST-CONTRACT.md) plus `offset`, by variable: a second stack (the browser tests,
+ * a bench) runs beside `npm start` on these. A variable already set in `env` keeps its value.
+ * @param {number} offset
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {Record<string, string>}
+ */
+export function offsetPorts(offset, env = {}) {
+  if (!Number.isInteger(offset) || offset < 0 || offset > 55_000) {
+    throw new Error(`a port offset must be an integer from 0 to 55000, got ${JSON.stringify(offset)}`)
+  }
+  const ports = {}
+  for (const spec of SERVICES) {
+    for (const [variable, port] of Object.entries(spec.ports))
+      ports[variable] = env[variable] ?? String(port + offset)
+  }
+  return ports
+}
+
 /** `childEnv` without the variables another service keeps to itself (`secrets` in services.mjs). */
 function withoutOthersSecrets(spec, childEnv) {
   const env = { ...childEnv }

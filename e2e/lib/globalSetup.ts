@@ -4,43 +4,20 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startStack } from '../../scripts/stack.mjs'
-
-/** The default ports of TEST-CONTRACT.md; tests run on these plus an offset so that `npm start` is left alone. */
-const DEFAULT_PORTS = {
-  PORTICO_DEMO_PORT: 5173,
-  PORTICO_GATEWAY_PORT: 8787,
-  PORTICO_RELAY_PORT: 8788,
-  PORTICO_IDP_PORT: 8790,
-  PORTICO_EVM_A_PORT: 8545,
-  PORTICO_EVM_B_PORT: 8546,
-  PORTICO_SOLANA_PORT: 8899,
-  PORTICO_SMTP_PORT: 1025,
-  PORTICO_MAIL_PORT: 1080,
-  PORTICO_SECURE_PORT: 5174,
-  PORTICO_BUNDLER_PORT: 8791,
-  PORTICO_BUNDLER_B_PORT: 8792,
-  // Managed custody's key service: started only when PORTICO_KEY_SERVICE_SECRET is set.
-  PORTICO_KEY_SERVICE_PORT: 8793,
-}
+import { offsetPorts, startStack } from '../../scripts/stack.mjs'
 
 /**
- * The offset: 10000 unless `PORTICO_E2E_PORT_OFFSET` names another (two checkouts on one machine can then run
- * their browser tests side by side); a port named in the environment wins over both.
+ * The default ports of TEST-CONTRACT.md plus an offset, so that `npm start` is left alone: 10000 unless
+ * `PORTICO_E2E_PORT_OFFSET` names another (two checkouts on one machine can then run their browser tests side by
+ * side); a port named in the environment wins over both.
  */
 function testPorts(): Record<string, string> {
-  const offset = Number(process.env.PORTICO_E2E_PORT_OFFSET ?? 10_000)
-  if (!Number.isInteger(offset) || offset < 0 || offset > 55_000) {
-    throw new Error(
-      `PORTICO_E2E_PORT_OFFSET must be an integer from 0 to 55000, got "${process.env.PORTICO_E2E_PORT_OFFSET}"`,
-    )
+  const raw = process.env.PORTICO_E2E_PORT_OFFSET ?? '10000'
+  const offset = Number(raw)
+  if (!/^\d+$/.test(raw) || offset > 55_000) {
+    throw new Error(`PORTICO_E2E_PORT_OFFSET must be an integer from 0 to 55000, got "${raw}"`)
   }
-  return Object.fromEntries(
-    Object.entries(DEFAULT_PORTS).map(([variable, port]) => [
-      variable,
-      process.env[variable] ?? String(port + offset),
-    ]),
-  )
+  return offsetPorts(offset, process.env)
 }
 
 declare module 'vitest' {

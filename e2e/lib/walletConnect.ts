@@ -1,4 +1,5 @@
 import { createTestWallet } from '@portico/test-wallet'
+import { solanaTestKey } from '@portico/test-wallet/solana'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import {
@@ -9,7 +10,10 @@ import {
   createPorticoWallet,
   type PorticoWallet,
 } from '../../packages/walletconnect/src/testing/createPorticoWallet.js'
-import { evmWalletNamespace } from '../../packages/walletconnect/src/testing/walletNamespaces.js'
+import {
+  evmWalletNamespace,
+  solanaWalletNamespace,
+} from '../../packages/walletconnect/src/testing/walletNamespaces.js'
 
 /** Account 0 of the development mnemonic: the Node wallet's signer. */
 export const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -26,16 +30,23 @@ export function startNodeWallet(): Promise<NodeWallet> {
   return createNodeWallet({ relayUrl: stack.relay, signer, chainIds: [31337, 31338] })
 }
 
+/** The devnet Solana (CAIP-2). */
+export const SOLANA_LOCAL = 'solana:portico-local'
+
 /**
  * Our own WalletConnect test wallet in Node (this repository's protocol code, no official client) through the
  * stack's relay, signing with account 0 against the devnet chains. Always `close()` it.
  */
-export async function startPorticoWallet(): Promise<PorticoWallet> {
+export async function startPorticoWallet(options: { solana?: boolean } = {}): Promise<PorticoWallet> {
   const stack = inject('stack')
   const signer = createTestWallet({ chains: { 31337: stack.evmA, 31338: stack.evmB }, connected: true })
   return createPorticoWallet({
     relayUrl: stack.relay,
-    namespaces: { eip155: await evmWalletNamespace(signer, [31337, 31338]) },
+    namespaces: {
+      eip155: await evmWalletNamespace(signer, [31337, 31338]),
+      // With `solana`, the devnet Solana's account of key 0 too.
+      ...(options.solana ? { solana: solanaWalletNamespace(solanaTestKey(0), [SOLANA_LOCAL]) } : {}),
+    },
   })
 }
 

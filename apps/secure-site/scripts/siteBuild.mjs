@@ -4,9 +4,19 @@
 // a TypeScript loader) and the site's own server both call it.
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
+import { buildRecoveryPage, RECOVERY_PAGE_FILE } from '../recovery/build.mjs'
 
 const run = promisify(execFile)
 /** apps/secure-site */
@@ -62,7 +72,9 @@ export function siteSourceHash() {
     hash.update(relative(ROOT, path)).update('\0').update(readFileSync(path)).update('\0')
   }
   for (const file of ['index.html', 'vite.config.ts', 'package.json']) add(join(SITE_DIR, file))
-  for (const file of filesUnder(join(SITE_DIR, 'src'))) add(join(SITE_DIR, 'src', file))
+  for (const folder of ['src', 'recovery']) {
+    for (const file of filesUnder(join(SITE_DIR, folder))) add(join(SITE_DIR, folder, file))
+  }
   for (const dir of workspacePackages()) {
     add(join(dir, 'package.json'))
     for (const file of filesUnder(join(dir, 'src'))) add(join(dir, 'src', file))
@@ -110,6 +122,8 @@ export async function ensureSiteBuild(options = {}) {
       ],
       { cwd: SITE_DIR, maxBuffer: 16 * 1024 * 1024 },
     )
+    // The standalone recovery page, served beside the site for the user to save (it works from file://).
+    writeFileSync(join(tmp, RECOVERY_PAGE_FILE), await buildRecoveryPage())
     if (!existsSync(join(dir, 'index.html'))) {
       rmSync(dir, { recursive: true, force: true })
       renameSync(tmp, dir)

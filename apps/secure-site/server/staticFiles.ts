@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { extname, join, relative, sep } from 'node:path'
 import type { Middleware } from './siteKeyService.js'
 
-/** Content types of what `vite build` emits. */
+/** Content types of what `vite build` emits, and of the recovery page beside it. */
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -14,6 +14,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
 }
 
 /** A file of the build, read once at start. */

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
+import { runTsToExit } from '@portico/test-servers'
 import { describe, expect, it } from 'vitest'
 import { SITE_PRODUCTION_RULES, siteProductionRefusals } from '../server/productionMode.js'
 
@@ -15,20 +15,8 @@ const PRODUCTION = {
 }
 
 /** Runs the site's server/main.ts with `env` (none of this process's PORTICO_ settings) until it exits. */
-function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { PATH: process.env.PATH ?? '', PORTICO_SECURE_PORT: '0', ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let stderr = ''
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString()
-    })
-    child.on('error', fail)
-    child.on('exit', (code) => done({ code, stderr }))
-  })
-}
+const runMain = (env: Record<string, string>) =>
+  runTsToExit(MAIN, { env: { PORTICO_SECURE_PORT: '0', ...env }, inheritEnv: false })
 
 describe('secure site production mode (PORTICO_ENV=production)', () => {
   it('a fully configured production site is refused nothing; development refuses nothing', () => {

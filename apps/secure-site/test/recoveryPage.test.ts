@@ -11,9 +11,11 @@ import { sealForSlot } from '../src/custody/userKeyEnvelope.js'
 
 // Issue 22, exit: the standalone recovery page's logic (the browser test opens the page itself from file://).
 describe('recovery page (issue 22)', () => {
-  it('recovery.html is the build of its sources (one static file, inline script, no outside resource)', async () => {
+  it('recovery.html is one static file in the repository: its inline script is the build of its sources, no outside resource', async () => {
     const committed = readFileSync(join(import.meta.dirname, '../recovery/recovery.html'), 'utf8')
     expect(committed).toBe(await buildRecoveryPage())
+    expect(committed).toContain('data-testid="recovery-open"')
+    expect(committed).toMatch(/<script>.{10000,}<\/script>/s)
     expect(committed).not.toMatch(/<script[^>]+src=|<link[^>]+href=|https?:\/\/(?!www\.w3\.org)/)
   })
 

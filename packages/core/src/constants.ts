@@ -55,6 +55,14 @@ export const SNACKBAR_HIDE_MS = 2_500
 export const ERROR_REPORTS_PER_WINDOW = 5
 export const ERROR_REPORT_WINDOW_MS = 60_000
 
+/** K-13, T-14: pending transactions are counted up to this many; more show as '99+'. */
+export const PENDING_TRANSACTIONS_LIMIT = 99
+
+/** P-19, T-25: the logger writes to the console from this level up. */
+export const DEFAULT_LOG_LEVEL = 'error'
+/** P-19, T-25: the logger keeps its latest entries up to this many bytes (UTF-8 of each entry's JSON). */
+export const LOGGER_BUFFER_BYTES = 1_024_000
+
 /** Q: appearance defaults (SPEC §2). */
 export const MODAL_WIDTH_PX = 360
 export const MODAL_Z_INDEX = 999

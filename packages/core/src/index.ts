@@ -6,6 +6,7 @@ export {
   isSpamTransaction,
   mergeTransactions,
 } from './activity/groupTransactions.js'
+export { pendingCountLabel, trackPending } from './activity/pendingTransactions.js'
 export {
   formatRelativeTime,
   MONTH_NAMES,

@@ -27,12 +27,16 @@ export const anvil: CaipNetwork = {
 }
 
 /** Devnet chain B (tools/devnet), chain id 31338. */
+// Every network here is a plain literal, no spread of another: a bundler can then drop each one an app does not
+// import (esbuild keeps an object spread, as it may run getters).
 export const anvilB: CaipNetwork = {
-  ...anvil,
   id: 31338,
   name: 'Anvil B',
   network: 'anvil-b',
+  nativeCurrency: ether,
   rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } },
+  testnet: true,
+  chainNamespace: 'eip155',
   caipNetworkId: 'eip155:31338',
 }
 
@@ -90,9 +94,11 @@ export const bitcoin: CaipNetwork = {
   caipNetworkId: 'bip122:000000000019d6689c085ae165831e93',
 }
 export const bitcoinTestnet: CaipNetwork = {
-  ...bitcoin,
   id: '000000000933ea01ad0ee984209779ba',
   name: 'Bitcoin Testnet',
+  nativeCurrency: btc,
+  rpcUrls: { default: { http: [] } },
   testnet: true,
+  chainNamespace: 'bip122',
   caipNetworkId: 'bip122:000000000933ea01ad0ee984209779ba',
 }

@@ -15,6 +15,18 @@ function base58Length(text: string): number {
   return zeros + (value === 0n ? 0 : Math.ceil(value.toString(16).length / 2))
 }
 
+/** The 32 bytes of a Solana address (a public key in base58); call it only on an {@link isSolanaPublicKey}. */
+export function publicKeyBytes(address: string): Uint8Array {
+  let value = 0n
+  for (const char of address) value = value * 58n + BigInt(BASE58.indexOf(char))
+  const bytes = new Uint8Array(PUBLIC_KEY_BYTES)
+  for (let i = PUBLIC_KEY_BYTES - 1; i >= 0 && value > 0n; i--) {
+    bytes[i] = Number(value & 0xffn)
+    value >>= 8n
+  }
+  return bytes
+}
+
 /**
  * R-02: a Solana address is 32 to 44 base58 characters; it must also decode to a 32-byte public key, so
  * strings of the right length that are not keys are refused too.

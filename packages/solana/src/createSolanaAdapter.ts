@@ -3,6 +3,7 @@ import {
   type CaipNetwork,
   type ChainAdapter,
   ValidationError,
+  WALLET_CONNECT_CONNECTOR_ID,
   walletStandardBase,
 } from '@portico/core'
 import type { SolanaSignMessageFeature } from '@solana/wallet-standard-features'
@@ -22,6 +23,7 @@ import { loadTransfers, signAndSend } from './sendTransfer.js'
 import type { TokenTransfer } from './transfers.js'
 import { accountFor, feature, signatureOf, solanaAccounts, toAccounts, walletError } from './walletCalls.js'
 import { walletChain } from './walletChain.js'
+import { walletConnectSolanaWallet } from './walletConnectWallet.js'
 
 /** Parameters of {@link SolanaAdapter.sendTokenTransfer}. */
 export type SendTokenTransferParameters = {
@@ -59,7 +61,7 @@ export function createSolanaAdapter(): SolanaAdapter {
     toConnector: walletConnector,
     onRemove: (name: string) => unlisten(name),
   })
-  const { emitter, walletOf, wallets } = base
+  const { emitter, walletOf, wallets, find } = base
 
   function rpcUrl(network: CaipNetwork): string {
     const context = base.context()
@@ -135,8 +137,12 @@ export function createSolanaAdapter(): SolanaAdapter {
       return result
     },
 
+    addWalletConnect(connector) {
+      base.attach(WALLET_CONNECT_CONNECTOR_ID, walletConnectSolanaWallet(connector))
+    },
+
     async reconnect({ connectorId }) {
-      const wallet = wallets.get(connectorId)
+      const wallet = find(connectorId)
       if (!wallet) return undefined
       let accounts = solanaAccounts(wallet.accounts)
       if (accounts.length === 0) {
@@ -158,7 +164,7 @@ export function createSolanaAdapter(): SolanaAdapter {
 
     async disconnect({ connectorId }) {
       unlisten(connectorId)
-      const wallet = wallets.get(connectorId)
+      const wallet = find(connectorId)
       if (!wallet || !(WalletFeatures.disconnect in wallet.features)) return
       try {
         const { disconnect } = feature<StandardDisconnectFeature[typeof WalletFeatures.disconnect]>(

@@ -1,4 +1,5 @@
 // Loaded on demand (see sendTransfer.ts): @solana/kit and the program clients stay out of the first chunk.
+import { InvalidWalletResponseError } from '@portico/core'
 import {
   type Address,
   address,
@@ -7,6 +8,8 @@ import {
   createNoopSigner,
   createTransactionMessage,
   getBase58Decoder,
+  getBase58Encoder,
+  getTransactionDecoder,
   getTransactionEncoder,
   type Instruction,
   pipe,
@@ -92,3 +95,24 @@ export const base58 = (bytes: Uint8Array): string => getBase58Decoder().decode(b
 
 /** Base64 text of wire bytes, for `sendTransaction`. */
 export const base64 = (bytes: Uint8Array): string => btoa(String.fromCharCode(...bytes))
+
+/** The bytes of base58 text (a signature or key a wallet returned). */
+export const fromBase58 = (text: string): Uint8Array => new Uint8Array(getBase58Encoder().encode(text))
+
+/** The bytes of base64 text (a wire transaction a wallet returned). */
+export const fromBase64 = (text: string): Uint8Array => Uint8Array.from(atob(text), (c) => c.charCodeAt(0))
+
+/**
+ * `wire` (a transaction in wire format) with `signature` in `signer`'s slot; throws when `signer` is not among
+ * its required signers.
+ */
+export function withSignature(wire: Uint8Array, signer: string, signature: Uint8Array): Uint8Array {
+  const transaction = getTransactionDecoder().decode(wire)
+  if (!(signer in transaction.signatures)) {
+    throw new InvalidWalletResponseError(
+      `Wallet returned a signature for a transaction ${signer} does not sign`,
+    )
+  }
+  const signed = { ...transaction, signatures: { ...transaction.signatures, [signer]: signature } }
+  return new Uint8Array(getTransactionEncoder().encode(signed as typeof transaction))
+}

@@ -30,3 +30,9 @@ export function walletChain(network: CaipNetwork): `solana:${string}` {
   if (!chain) throw new ValidationError(`Unknown Solana network: ${network.caipNetworkId}`)
   return chain
 }
+
+/** The CAIP-2 chain (`solana:<genesis hash prefix>`) of a wallet-standard chain name; undefined for an unknown one. */
+export function caipChainOf(chain: string): string | undefined {
+  for (const [reference, name] of WALLET_CHAINS) if (name === chain) return `${SOLANA_NAMESPACE}:${reference}`
+  return undefined
+}

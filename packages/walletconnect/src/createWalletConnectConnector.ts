@@ -3,8 +3,9 @@ import {
   type WalletConnectConnector,
   type WalletConnectConnectorParameters,
 } from '@portico/core'
-import { USER_DISCONNECTED_CODE, WC_STORAGE_PREFIX } from './constants.js'
+import { UNAUTHORIZED_CODE, USER_DISCONNECTED_CODE, WC_STORAGE_PREFIX } from './constants.js'
 import { proposalNamespaces } from './namespaces.js'
+import { ProviderRpcError, toProviderError } from './providerError.js'
 import type { WebSocketConstructor } from './relay/relayClient.js'
 import { createSessionProvider, type SessionProvider } from './sessionProvider.js'
 import { SignClient } from './sign/signClient.js'
@@ -94,6 +95,23 @@ export async function createWalletConnectConnector(
       provider.adopt(latest)
       await client.restore()
       return true
+    },
+    async requestIn(chainId, request) {
+      const session = provider.session()
+      const granted = session
+        ? Object.values(session.namespaces).some((ns) => ns.accounts.some((a) => a.startsWith(`${chainId}:`)))
+        : false
+      if (!session || !granted) {
+        throw new ProviderRpcError(
+          UNAUTHORIZED_CODE,
+          `The WalletConnect session grants no account on ${chainId}`,
+        )
+      }
+      try {
+        return await client.request({ topic: session.topic, chainId, request: { params: {}, ...request } })
+      } catch (error) {
+        throw toProviderError(error)
+      }
     },
     isConnected: () => provider.session() !== undefined,
     accounts: () => Object.values(provider.session()?.namespaces ?? {}).flatMap((ns) => ns.accounts),

@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process'
 import { resolve } from 'node:path'
+import { runTsToExit } from '@portico/test-servers'
 import { describe, expect, it } from 'vitest'
 import { RELAY_PRODUCTION_RULES, relayProductionRefusals } from '../src/productionMode.js'
 
@@ -13,21 +13,9 @@ const PRODUCTION = {
   PORTICO_METRICS_TOKEN: 'metrics-token-of-the-scraper',
 }
 
-/** Runs the relay's main.ts with `env` (nothing else from this process's PORTICO_ settings) until it exits. */
-function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
-  return new Promise((done, fail) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-      env: { PATH: process.env.PATH ?? '', PORTICO_RELAY_PORT: '0', ...env },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    })
-    let stderr = ''
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString()
-    })
-    child.on('error', fail)
-    child.on('exit', (code) => done({ code, stderr }))
-  })
-}
+/** Runs the relay's main.ts with `env` (none of this process's PORTICO_ settings) until it exits. */
+const runMain = (env: Record<string, string>) =>
+  runTsToExit(MAIN, { env: { PORTICO_RELAY_PORT: '0', ...env }, inheritEnv: false })
 
 describe('relay production mode (PORTICO_ENV=production)', () => {
   it('a fully configured production relay is refused nothing; development refuses nothing', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { createPorticoClient } from '../client/createPorticoClient.js'
 import { injectedConnector, offlineFetch, scriptedAdapter, solanaNetwork } from '../testing/fixtures.js'
+import type { WalletConnectConnector } from '../types/walletconnect.js'
 import { lazyAdapter } from './lazyAdapter.js'
 
 // The loaded adapter is core's scripted adapter (it stands in for a wallet; the real Solana and Bitcoin
@@ -55,6 +56,25 @@ describe('lazyAdapter (adapters loaded on demand)', () => {
       lazy.estimateSendFee?.({ address: 'a', caipNetwork: solanaNetwork, to: 'b', amount: 1n }),
     ).resolves.toBe(undefined)
     client.destroy()
+  })
+
+  it('O-01 a WalletConnect connector handed over before or after the load reaches the loaded adapter', async () => {
+    const connector = { provider: { request: async () => null } } as unknown as WalletConnectConnector
+    const received: unknown[] = []
+    const early = scriptedAdapter('solana')
+    early.adapter.addWalletConnect = (c) => void received.push(c)
+    const before = lazyAdapter('solana', async () => early.adapter)
+    before.addWalletConnect?.(connector)
+    expect(received).toEqual([])
+    await before.load()
+    expect(received).toEqual([connector])
+
+    const late = scriptedAdapter('solana')
+    late.adapter.addWalletConnect = (c) => void received.push(c)
+    const after = lazyAdapter('solana', async () => late.adapter)
+    await after.load()
+    after.addWalletConnect?.(connector)
+    expect(received).toEqual([connector, connector])
   })
 
   it('refuses a loader that answers another namespace, clearly', async () => {

@@ -3,6 +3,7 @@ import { ErrorMessages } from '../errors/messages.js'
 import type { AdapterContext, AdapterEventName, ChainAdapter } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
+import type { WalletConnectConnector } from '../types/walletconnect.js'
 import { createAdapterEmitter } from './adapterEmitter.js'
 
 /** A {@link ChainAdapter} whose code loads on first use, plus `load()` for the adapter itself. */
@@ -31,6 +32,7 @@ export function lazyAdapter<A extends ChainAdapter>(
   let context: AdapterContext | undefined
   let loaded: A | undefined
   let loading: Promise<A> | undefined
+  let walletConnect: WalletConnectConnector | undefined
 
   function load(): Promise<A> {
     loading ??= loader().then(ready, (error: unknown) => {
@@ -47,6 +49,7 @@ export function lazyAdapter<A extends ChainAdapter>(
       throw new BaseError(`The ${namespace} adapter loaded an adapter for ${adapter.namespace}`)
     }
     if (context) adapter.setup(context)
+    if (walletConnect) adapter.addWalletConnect?.(walletConnect)
     for (const event of EVENTS) adapter.on(event, (payload) => emitter.emit(event, payload as never))
     loaded = adapter
     const connectors = adapter.getConnectors()
@@ -76,6 +79,10 @@ export function lazyAdapter<A extends ChainAdapter>(
       loaded?.setup(ctx)
     },
     getConnectors: (): readonly Connector[] => loaded?.getConnectors() ?? [],
+    addWalletConnect(connector) {
+      walletConnect = connector
+      loaded?.addWalletConnect?.(connector)
+    },
     on: (event, listener) => emitter.on(event, listener),
     connect: async (params) => (await load()).connect(params),
     reconnect: async (params) => (await load()).reconnect(params),

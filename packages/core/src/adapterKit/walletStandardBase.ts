@@ -25,6 +25,9 @@ export function walletStandardBase<W extends { name: string }>(options: {
     ...options,
     onChange: (list) => emitter.emit('connectors', list),
   })
+  /** Wallets that are not on the page's registry (a WalletConnect session's accounts), by connector id. */
+  const attached = new Map<string, W>()
+  const find = (connectorId: string): W | undefined => attached.get(connectorId) ?? wallets.get(connectorId)
   const members: Pick<ChainAdapter, 'setup' | 'getConnectors' | 'on' | 'getProvider'> = {
     setup(ctx) {
       context = ctx
@@ -33,19 +36,25 @@ export function walletStandardBase<W extends { name: string }>(options: {
     getConnectors: () => wallets.connectors(),
     on: (event, listener) => emitter.on(event, listener),
     /** The wallet-standard wallet object behind the connector. */
-    getProvider: (connectorId) => wallets.get(connectorId),
+    getProvider: (connectorId) => find(connectorId),
   }
   return {
     emitter,
     members,
     wallets,
     context: () => context,
+    /** The wallet behind `connectorId`, attached or on the registry; undefined when there is none. */
+    find,
+    /** Serves `wallet` under `connectorId` without listing it as a connector (O-01: WalletConnect's accounts). */
+    attach(connectorId: string, wallet: W): void {
+      attached.set(connectorId, wallet)
+    },
     /** The wallet behind `connectorId`; a clear error for a bad or unknown id. */
     walletOf(connectorId: string): W {
       if (typeof connectorId !== 'string' || connectorId === '') {
         throw new ValidationError('Invalid connectorId: expected a non-empty string')
       }
-      const wallet = wallets.get(connectorId)
+      const wallet = find(connectorId)
       if (!wallet) throw new ValidationError(`Unknown connector: ${connectorId}`)
       return wallet
     },

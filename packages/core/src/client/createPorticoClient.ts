@@ -15,6 +15,7 @@ import { createWalletsController } from '../controllers/walletsController.js'
 import { AlertMessages } from '../errors/messages.js'
 import { type ReportedErrorCategory, withErrorBoundary } from '../errors/withErrorBoundary.js'
 import { createGatewayClient } from '../gateway/client.js'
+import { createLogger } from '../logging/logger.js'
 import { type PorticoOptions, resolveOptions } from '../options.js'
 import { readProjectConfig } from '../remoteConfig/readProjectConfig.js'
 import { createStorage, type KeyValueBackend, StorageKeys } from '../storage/storage.js'
@@ -89,6 +90,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     adapters,
     isMobile: environment.isMobile ?? detectMobile,
     now: environment.now ?? Date.now,
+    logger: createLogger({ now: environment.now ?? Date.now }),
   }
   ctx.chains.setState(initChains(resolved, storage))
 
@@ -102,7 +104,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const applyProjectConfig = () =>
     (projectConfigApplied ??= import('../remoteConfig/applyProjectConfig.js')
       .then((m) => m.applyProjectConfig(ctx, { notifications }, projectConfigRead))
-      .catch((error: unknown) => console.warn('[portico] project configuration not applied', error)))
+      .catch((error: unknown) => ctx.logger.warn('project configuration not applied', error)))
   const wallets = createWalletsController(ctx)
   const account = createAccountController(ctx, { notifications })
   const modal = createModalController(ctx, {
@@ -202,7 +204,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
           globalThis as never,
         ),
       )
-      .catch((error: unknown) => console.warn('[portico] social login resume failed', error))
+      .catch((error: unknown) => ctx.logger.warn('social login resume failed', error))
   }
 
   return {
@@ -254,6 +256,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     }),
     /** WalletConnect pairing state (`status`, `uri`, `expiry`, `error`) for the WalletConnect views. */
     walletConnect: walletConnect.store,
+    /** P-19: the dialog's log: `logger.entries()` for a support report, `logger.setLevel('warn')` for more. */
+    logger: ctx.logger,
     /**
      * TEST-CONTRACT: the connected wallet's provider for `namespace` (EIP-1193 on eip155, the wallet-standard
      * wallet on solana and bip122), or undefined when nothing is connected there.

@@ -22,7 +22,7 @@ export function createSiwxActions(ctx: CoreContext, deps: SiwxDeps) {
     })
     return loaded
   }
-  const report = (error: unknown) => console.warn('[portico] SIWX check failed', error)
+  const report = (error: unknown) => ctx.logger.warn('SIWX check failed', error)
   const offChains = ctx.chains.subscribe((state, previous) => {
     if (!ctx.options.getState().siwx || !state.activeCaipAddress) return
     if (

@@ -41,7 +41,7 @@ export function createAccountController(
       if (sameAccount()) patchAccountState(ctx.chains, namespace, { balance, balanceSymbol: symbol })
       patchAccountState(ctx.chains, namespace, { lastRetry: undefined })
     } catch (error) {
-      console.warn('[portico] balance unavailable', error)
+      ctx.logger.warn('balance unavailable', error)
       patchAccountState(ctx.chains, namespace, { lastRetry: ctx.now() })
       deps.notifications.showError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE)
     } finally {

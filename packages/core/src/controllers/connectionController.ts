@@ -180,7 +180,7 @@ export function createConnectionController(
           if (connection) applyConnection(namespace, connection, undefined, false)
           else resetAccount(namespace)
         } catch (error) {
-          console.warn(`[portico] could not restore the ${namespace} connection`, error)
+          ctx.logger.warn(`could not restore the ${namespace} connection`, error)
           if (superseded()) return
           resetAccount(namespace)
         }
@@ -198,7 +198,7 @@ export function createConnectionController(
         try {
           if (connectorId) await ctx.adapters.get(ns)?.disconnect({ connectorId })
         } catch (error) {
-          console.warn('[portico] wallet disconnect failed', error)
+          ctx.logger.warn('wallet disconnect failed', error)
         }
         resetAccount(ns)
       }),

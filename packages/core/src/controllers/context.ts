@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import type { GatewayClient } from '../gateway/client.js'
+import type { Logger } from '../logging/logger.js'
 import type { ResolvedOptions } from '../options.js'
 import type { PorticoStorage } from '../storage/storage.js'
 import type { ChainsStore } from '../stores/chains.js'
@@ -48,6 +49,8 @@ export type CoreContext = {
   isMobile(): boolean
   /** The clock, replaceable in tests. */
   now(): number
+  /** P-19: the dialog's log (level 'error' on the console, every entry kept for the app to read). */
+  logger: Logger
 }
 
 /** C-10, C-11, C-29: a phone or tablet user agent. */

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPorticoClient } from '../client/createPorticoClient.js'
 import { PAIRING_LIFETIME_MS } from '../constants.js'
 import { StorageKeys } from '../storage/storage.js'
-import { ADDRESS, evmNetwork, offlineFetch, scriptedAdapter } from '../testing/fixtures.js'
+import { ADDRESS, evmNetwork, offlineFetch, scriptedAdapter, solanaNetwork } from '../testing/fixtures.js'
+import type { ChainAdapter } from '../types/adapter.js'
 import type { Connector, Eip1193Provider } from '../types/connector.js'
 import type { WalletConnectConnector } from '../types/walletconnect.js'
 import { getPairingExpiry, isPairingExpired } from './walletConnectController.js'
@@ -41,7 +42,7 @@ function scriptedConnector() {
   return { connector, pending, behaviour }
 }
 
-function setup(storage = new Map<string, string>()) {
+function setup(storage = new Map<string, string>(), others: ChainAdapter[] = []) {
   const evm = scriptedAdapter('eip155')
   const added: Connector[] = []
   evm.adapter.addConnector = (connector) => void added.push(connector)
@@ -56,8 +57,8 @@ function setup(storage = new Map<string, string>()) {
   const client = createPorticoClient(
     {
       projectId: 'portico-dev',
-      networks: [evmNetwork(31337)],
-      adapters: [evm.adapter],
+      networks: [evmNetwork(31337), ...(others.length > 0 ? [solanaNetwork] : [])],
+      adapters: [evm.adapter, ...others],
       relayUrl: 'ws://127.0.0.1:1',
       walletConnect: loader,
     },
@@ -219,5 +220,29 @@ describe('connectWalletConnect', () => {
     await flush()
     expect(wc.connector.restored).toBe(1)
     expect(evm.calls.find((c) => c.method === 'reconnect')?.params).toEqual({ connectorId: 'walletConnect' })
+  })
+
+  it('O-01 a stored solana connection over WalletConnect: the session is restored and handed to the solana adapter before its reconnect', async () => {
+    const storage = new Map([
+      [`@portico/${StorageKeys.connectorId('solana')}`, JSON.stringify('walletConnect')],
+    ])
+    const solana = scriptedAdapter('solana')
+    const order: string[] = []
+    let handed: unknown
+    solana.adapter.addWalletConnect = (connector) => {
+      handed = connector
+      order.push('addWalletConnect')
+    }
+    const reconnect = solana.adapter.reconnect
+    solana.adapter.reconnect = (params) => {
+      order.push(`reconnect:${params.connectorId}`)
+      return reconnect(params)
+    }
+    const { client, wc } = setup(storage, [solana.adapter])
+    await client.ready
+    await flush()
+    expect(wc.connector.restored).toBe(1)
+    expect(order).toEqual(['addWalletConnect', 'reconnect:walletConnect'])
+    expect(handed).toBe(wc.connector)
   })
 })

@@ -30,7 +30,7 @@ export function createWalletsController(ctx: CoreContext) {
     if (existing) return existing
     const promise = run().catch((error) => {
       once.delete(key)
-      console.warn(`[portico] ${key} failed`, error)
+      ctx.logger.warn(`${key} failed`, error)
     })
     once.set(key, promise)
     return promise

@@ -1,6 +1,9 @@
 import { createStore } from 'zustand/vanilla'
 import type { Transaction, TransactionsByYear } from '../types/accountData.js'
 
+/** A transaction this dialog sent that is not mined yet, with the account and network it belongs to. */
+export type PendingTransaction = { hash: string; key: string }
+
 /** K-03: transaction state. */
 export type TransactionsState = {
   transactions: Transaction[]
@@ -12,6 +15,8 @@ export type TransactionsState = {
   error: boolean
   /** The account and network the list belongs to (`<caipNetworkId>:<address>`), for K-12. */
   key: string | undefined
+  /** K-13: sent and not mined yet, for every account (kept across resets; each entry names its account). */
+  pending: PendingTransaction[]
 }
 
 /** K-03: the initial transaction state. */
@@ -23,6 +28,7 @@ export const initialTransactionsState = (): TransactionsState => ({
   empty: false,
   error: false,
   key: undefined,
+  pending: [],
 })
 
 /**
@@ -32,6 +38,6 @@ export const initialTransactionsState = (): TransactionsState => ({
 export const createTransactionsStore = () =>
   createStore<TransactionsState & { resetFor(key: string | undefined): void }>()((set) => ({
     ...initialTransactionsState(),
-    resetFor: (key) => set({ ...initialTransactionsState(), key }),
+    resetFor: (key) => set((s) => ({ ...initialTransactionsState(), key, pending: s.pending })),
   }))
 export type TransactionsStore = ReturnType<typeof createTransactionsStore>

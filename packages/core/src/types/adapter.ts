@@ -1,6 +1,7 @@
 import type { Account } from './account.js'
 import type { Connector, Eip1193Provider } from './connector.js'
 import type { CaipNetwork, CaipNetworkId, ChainNamespace } from './network.js'
+import type { WalletConnectConnector } from './walletconnect.js'
 
 /** What core hands an adapter when the modal is created. */
 export type AdapterContext = {
@@ -48,6 +49,11 @@ export interface ChainAdapter {
   on<E extends AdapterEventName>(event: E, listener: (payload: AdapterEventMap[E]) => void): () => void
   /** Register a connector that carries its own EIP-1193 provider (WalletConnect, custom). */
   addConnector?(connector: Connector & { provider: Eip1193Provider }): void
+  /**
+   * O-01: the namespaces besides eip155 (solana, bip122) take the WalletConnect session's accounts and requests
+   * in their namespace, under the connector id `walletConnect`; core calls it once the connector loads.
+   */
+  addWalletConnect?(connector: WalletConnectConnector): void
   /** Ask the wallet for accounts; may prompt. */
   connect(params: { connectorId: string; caipNetwork?: CaipNetwork }): Promise<AdapterConnection>
   /** Restore a connection without prompting; undefined when the wallet no longer grants access. */

@@ -47,6 +47,12 @@ export interface WalletConnectConnector {
   isConnected(): boolean
   /** CAIP-10 accounts the live session grants in every namespace (`solana:<ref>:<address>`, …); [] without one. */
   accounts?(): readonly string[]
+  /**
+   * O-01: a request in a namespace the live session grants besides eip155 (`solana_signMessage` on
+   * `solana:<ref>`, …), for that namespace's adapter. Rejects when no session is live or it does not grant
+   * `chainId`.
+   */
+  requestIn?(chainId: string, request: { method: string; params?: unknown }): Promise<unknown>
   /** Ends the session from the app side (the wallet is told). */
   disconnect(): Promise<void>
 }

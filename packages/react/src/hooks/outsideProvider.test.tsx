@@ -1,6 +1,7 @@
 import { BaseError } from '@portico/core'
 import { render, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createStore } from 'zustand/vanilla'
 import { AccountButton } from '../components/AccountButton.js'
 import { ConnectButton } from '../components/ConnectButton.js'
 import { ConnectButtonCustom } from '../components/ConnectButtonCustom.js'
@@ -8,8 +9,9 @@ import { NetworkButton } from '../components/NetworkButton.js'
 import { MissingPorticoProviderError } from '../context.js'
 import * as api from '../index.js'
 
+// `useStoreSelector` reads the store it is given (the compat layers' building block) and needs no provider.
 const hooks = Object.entries(api).filter(
-  ([name, value]) => /^use[A-Z]/.test(name) && typeof value === 'function',
+  ([name, value]) => /^use[A-Z]/.test(name) && typeof value === 'function' && name !== 'useStoreSelector',
 )
 
 /** What a hook or component threw when rendered without a provider. */
@@ -42,6 +44,12 @@ describe('outside a PorticoProvider', () => {
       'useWalletInfo',
       'useWalletList',
     ])
+  })
+
+  it('useStoreSelector reads the store it is given, with no provider', () => {
+    const store = createStore(() => ({ count: 1, other: 'x' }))
+    const { result } = renderHook(() => api.useStoreSelector(store, (s) => ({ count: s.count })))
+    expect(result.current).toEqual({ count: 1 })
   })
 
   it.each(hooks)('%s throws MissingPorticoProviderError, a BaseError that says what to add', (_, hook) => {

@@ -197,3 +197,22 @@ describe('Account tabs (jsdom, gateway answers scripted)', () => {
     expect(() => portico.setCurrentTab(3)).toThrow(/currentTab/)
   })
 })
+
+describe('Activity tab badge (K-13)', () => {
+  it('K-13 T-14 the Activity tab counts this account’s pending transactions, 99+ past 99, and none for another account', async () => {
+    const { portico } = await openAccount({ balance: { balances } })
+    const { activeCaipNetwork } = portico.stores.chains.getState()
+    const key = `${activeCaipNetwork?.caipNetworkId}:${TEST_ADDRESS}`
+    const badge = () => byTestId('activity-pending')
+    expect(badge()).toBeNull()
+    const pending = (count: number, forKey = key) =>
+      Array.from({ length: count }, (_, i) => ({ hash: `0x${i.toString(16)}`, key: forKey }))
+    portico.stores.transactions.setState({ pending: pending(3) })
+    await vi.waitFor(() => expect(badge()?.querySelector('[aria-hidden]')?.textContent).toBe('3'))
+    expect(badge()?.querySelector('.visually-hidden')?.textContent).toBe(', 3 pending')
+    portico.stores.transactions.setState({ pending: pending(150) })
+    await vi.waitFor(() => expect(badge()?.querySelector('[aria-hidden]')?.textContent).toBe('99+'))
+    portico.stores.transactions.setState({ pending: pending(5, 'eip155:31337:0xother') })
+    await vi.waitFor(() => expect(badge()).toBeNull())
+  })
+})

@@ -9,6 +9,15 @@ import { SOCIAL_NAMES } from './socialLogin.js'
 const secureFrameViews = () => import('./ApproveTransaction.js')
 const updateEmailViews = () => import('./UpdateEmail.js')
 const socialViews = () => import('./socialViews.js')
+const accountViews = () => import('./account/accountViews.js')
+const swapViews = () => import('./swap/swapViews.js')
+const onrampViews = () => import('./onramp/onrampViews.js')
+const namesViews = () => import('./names/namesViews.js')
+
+/** A view loaded on demand: the component `name` of the module `load` imports. */
+function view<M>(load: () => Promise<M>, name: keyof M & string): ComponentType {
+  return lazy(() => load().then((m) => ({ default: m[name] as ComponentType })))
+}
 
 /**
  * View name → component. The Connect view is in the first chunk; ConnectingExternal and ConnectingWalletConnect
@@ -17,64 +26,37 @@ const socialViews = () => import('./socialViews.js')
 export const VIEW_COMPONENTS: Partial<Record<View, ComponentType>> = {
   Connect: ConnectView,
   ConnectingExternal: ConnectingExternalLoader,
-  AllWallets: lazy(() => import('./AllWallets.js').then((m) => ({ default: m.AllWalletsView }))),
-  Account: lazy(() => import('./account/accountViews.js').then((m) => ({ default: m.AccountView }))),
-  Networks: lazy(() => import('./Networks.js').then((m) => ({ default: m.NetworksView }))),
-  SwitchNetwork: lazy(() => import('./SwitchNetwork.js').then((m) => ({ default: m.SwitchNetworkView }))),
-  SwitchActiveChain: lazy(() =>
-    import('./SwitchActiveChain.js').then((m) => ({ default: m.SwitchActiveChainView })),
-  ),
-  UnsupportedChain: lazy(() =>
-    import('./UnsupportedChain.js').then((m) => ({ default: m.UnsupportedChainView })),
-  ),
+  AllWallets: view(() => import('./AllWallets.js'), 'AllWalletsView'),
+  Account: view(accountViews, 'AccountView'),
+  Networks: view(() => import('./Networks.js'), 'NetworksView'),
+  SwitchNetwork: view(() => import('./SwitchNetwork.js'), 'SwitchNetworkView'),
+  SwitchActiveChain: view(() => import('./SwitchActiveChain.js'), 'SwitchActiveChainView'),
+  UnsupportedChain: view(() => import('./UnsupportedChain.js'), 'UnsupportedChainView'),
   ConnectingWalletConnect: ConnectingWalletConnectLoader,
-  ConnectingWalletConnectBasic: lazy(() =>
-    import('./ConnectingWalletConnectBasic.js').then((m) => ({
-      default: m.ConnectingWalletConnectBasicView,
-    })),
+  ConnectingWalletConnectBasic: view(
+    () => import('./ConnectingWalletConnectBasic.js'),
+    'ConnectingWalletConnectBasicView',
   ),
-  WalletSend: lazy(() => import('./account/accountViews.js').then((m) => ({ default: m.WalletSendView }))),
-  WalletSendPreview: lazy(() =>
-    import('./account/accountViews.js').then((m) => ({ default: m.WalletSendPreviewView })),
-  ),
-  WalletReceive: lazy(() =>
-    import('./account/accountViews.js').then((m) => ({ default: m.WalletReceiveView })),
-  ),
-  Swap: lazy(() => import('./swap/swapViews.js').then((m) => ({ default: m.SwapView }))),
-  SwapPreview: lazy(() => import('./swap/swapViews.js').then((m) => ({ default: m.SwapPreviewView }))),
-  EmailVerifyOtp: lazy(() => import('./EmailVerifyOtp.js').then((m) => ({ default: m.EmailVerifyOtpView }))),
-  ConnectingSocial: lazy(() => socialViews().then((m) => ({ default: m.ConnectingSocialView }))),
-  ConnectingFarcaster: lazy(() => socialViews().then((m) => ({ default: m.ConnectingFarcasterView }))),
-  ApproveTransaction: lazy(() => secureFrameViews().then((m) => ({ default: m.ApproveTransactionView }))),
-  ExportPrivateKey: lazy(() => secureFrameViews().then((m) => ({ default: m.ExportPrivateKeyView }))),
-  UpdateEmailWallet: lazy(() => updateEmailViews().then((m) => ({ default: m.UpdateEmailWalletView }))),
-  UpdateEmailPrimaryOtp: lazy(() =>
-    updateEmailViews().then((m) => ({ default: m.UpdateEmailPrimaryOtpView })),
-  ),
-  UpdateEmailSecondaryOtp: lazy(() =>
-    updateEmailViews().then((m) => ({ default: m.UpdateEmailSecondaryOtpView })),
-  ),
-  OnRampProviders: lazy(() =>
-    import('./onramp/onrampViews.js').then((m) => ({ default: m.OnRampProvidersView })),
-  ),
-  BuyInProgress: lazy(() =>
-    import('./onramp/onrampViews.js').then((m) => ({ default: m.BuyInProgressView })),
-  ),
-  RegisterAccountName: lazy(() =>
-    import('./names/namesViews.js').then((m) => ({ default: m.RegisterAccountNameView })),
-  ),
-  RegisterAccountNameSuccess: lazy(() =>
-    import('./names/namesViews.js').then((m) => ({ default: m.RegisterAccountNameSuccessView })),
-  ),
-  SIWXSignMessage: lazy(() =>
-    import('./siwx/SIWXSignMessage.js').then((m) => ({ default: m.SIWXSignMessageView })),
-  ),
-  SmartSessionList: lazy(() =>
-    import('./account/accountViews.js').then((m) => ({ default: m.SmartSessionListView })),
-  ),
-  SmartSessionCreated: lazy(() =>
-    import('./account/accountViews.js').then((m) => ({ default: m.SmartSessionCreatedView })),
-  ),
+  WalletSend: view(accountViews, 'WalletSendView'),
+  WalletSendPreview: view(accountViews, 'WalletSendPreviewView'),
+  WalletReceive: view(accountViews, 'WalletReceiveView'),
+  Swap: view(swapViews, 'SwapView'),
+  SwapPreview: view(swapViews, 'SwapPreviewView'),
+  EmailVerifyOtp: view(() => import('./EmailVerifyOtp.js'), 'EmailVerifyOtpView'),
+  ConnectingSocial: view(socialViews, 'ConnectingSocialView'),
+  ConnectingFarcaster: view(socialViews, 'ConnectingFarcasterView'),
+  ApproveTransaction: view(secureFrameViews, 'ApproveTransactionView'),
+  ExportPrivateKey: view(secureFrameViews, 'ExportPrivateKeyView'),
+  UpdateEmailWallet: view(updateEmailViews, 'UpdateEmailWalletView'),
+  UpdateEmailPrimaryOtp: view(updateEmailViews, 'UpdateEmailPrimaryOtpView'),
+  UpdateEmailSecondaryOtp: view(updateEmailViews, 'UpdateEmailSecondaryOtpView'),
+  OnRampProviders: view(onrampViews, 'OnRampProvidersView'),
+  BuyInProgress: view(onrampViews, 'BuyInProgressView'),
+  RegisterAccountName: view(namesViews, 'RegisterAccountNameView'),
+  RegisterAccountNameSuccess: view(namesViews, 'RegisterAccountNameSuccessView'),
+  SIWXSignMessage: view(() => import('./siwx/SIWXSignMessage.js'), 'SIWXSignMessageView'),
+  SmartSessionList: view(accountViews, 'SmartSessionListView'),
+  SmartSessionCreated: view(accountViews, 'SmartSessionCreatedView'),
 }
 
 /**

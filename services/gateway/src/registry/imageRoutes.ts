@@ -6,6 +6,7 @@ import { IMAGE_CSP } from '../http/securityHeaders.js'
 import { etagOf, getImage } from './imageRepo.js'
 import { knownIcon } from './images/knownIcons.js'
 import { monogramSvg } from './images/monogram.js'
+import { networkLogoSvg } from './images/networkLogos.js'
 import { logoIconFor, logoIconForId, logoSvg } from './images/walletLogos.js'
 import type { WalletIndex } from './walletIndex.js'
 
@@ -43,7 +44,7 @@ function sendImage(
 
 /**
  * The four image routes: the operator's stored image for the id, else the logo of a well-known one (tokens,
- * currencies, networks from `cryptocurrency-icons`; wallets from `@web3icons/core`, matched by the registry
+ * currencies, networks from `cryptocurrency-icons`, other chains from `@web3icons/core` by CAIP-2 id; wallets from `@web3icons/core`, matched by the registry
  * entry's rdns, name or former names, or by a connector's rdns or name slug), else a generated SVG monogram
  * (the initials of the wallet whose `image_id` or `id` it is, or of the id itself, on a colour from the id).
  */
@@ -75,9 +76,10 @@ export function imageRoutes(app: GatewayApp, db: Db, index: WalletIndex): void {
         // Tokens, currencies and networks: the logo of a well-known one (ETH, USDC, ethereum, eip155:1…).
         // Wallets: the registry entry's logo, else the logo of the connector this rdns or name slug names.
         const wallet = route.kind === 'wallet' ? index.walletForImage(id) : undefined
+        // Networks the currency logos do not cover (eip155:8453…): their chain logo from `@web3icons/core`.
         const logo =
           route.kind !== 'wallet'
-            ? knownIcon(id)
+            ? (knownIcon(id) ?? (await networkLogoSvg(id)))
             : await walletLogo(wallet ? logoIconFor(wallet) : logoIconForId(id))
         if (logo)
           return sendImage(req, reply, { contentType: 'image/svg+xml', etag: etagOf(logo), body: logo })

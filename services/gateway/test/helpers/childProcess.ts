@@ -1,43 +1,21 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { resolve } from 'node:path'
+import { type CommandResult, runToExit } from '@portico/test-servers'
+
+export type { CommandResult }
 
 /** The gateway workspace, where `node --import tsx src/…` runs. */
 export const GATEWAY_DIR = resolve(import.meta.dirname, '../..')
 /** Longest a CLI command may take (PGlite opens and migrates a data directory each time). */
 const CLI_TIMEOUT_MS = 60_000
 
-/** What a finished command printed and how it exited. */
-export interface CommandResult {
-  code: number | null
-  stdout: string
-  stderr: string
-}
-
-/** Runs `command args` in `cwd` with `env` added to this process's environment; resolves when it exits. */
-export function runCommand(
+/** Runs `command args` in `cwd` (default: the gateway workspace) with `env` added; resolves when it exits. */
+export const runCommand = (
   command: string,
   args: string[],
   options: { cwd?: string; env?: Record<string, string> } = {},
-): Promise<CommandResult> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd ?? GATEWAY_DIR,
-      env: { ...process.env, ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      timeout: CLI_TIMEOUT_MS,
-    })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (c: Buffer) => {
-      stdout += c.toString()
-    })
-    child.stderr.on('data', (c: Buffer) => {
-      stderr += c.toString()
-    })
-    child.on('error', reject)
-    child.on('close', (code) => resolvePromise({ code, stdout, stderr }))
-  })
-}
+): Promise<CommandResult> =>
+  runToExit(command, args, { cwd: options.cwd ?? GATEWAY_DIR, env: options.env, timeoutMs: CLI_TIMEOUT_MS })
 
 /** Runs the admin CLI (`src/cli/admin.ts`) directly with node and tsx. */
 export const runAdminCli = (args: string[], env: Record<string, string>) =>

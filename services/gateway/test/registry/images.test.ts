@@ -85,6 +85,29 @@ describe.each(DATABASES)('images on $name', (database) => {
     }
   })
 
+  it('U-24 chains of @portico/core/networks get their chain logo (@web3icons/core, MIT) by CAIP-2 id', async () => {
+    const chainLogo = (icon: string) =>
+      import(`@web3icons/core/svgs/networks/background/${icon}.svg.js`).then(
+        (m: { default: string }) => m.default,
+      )
+    const cases: [string, string][] = [
+      ['eip155:8453', 'base'],
+      ['eip155:10', 'optimism'],
+      ['eip155:42161', 'arbitrum-one'],
+    ]
+    for (const [id, icon] of cases) {
+      const res = await fetch(`${gw.base}/public/getAssetImage/${id}`)
+      expect(res.status, id).toBe(200)
+      expect(res.headers.get('content-type')).toBe('image/svg+xml')
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+      expect(await res.text(), id).toBe(await chainLogo(icon))
+    }
+    // A chain the package has no logo for keeps its monogram.
+    expect(await (await fetch(`${gw.base}/public/getAssetImage/eip155:4242`)).text()).toContain(
+      '</text></svg>',
+    )
+  })
+
   it('C-19 generates an SVG monogram from the wallet name for a registry image id', async () => {
     // "My Wallet" has image_id 3db0c04f-… in the seed registry.
     const res = await fetch(`${gw.base}/getWalletImage/3db0c04f-9792-4628-044e-865878119200`)

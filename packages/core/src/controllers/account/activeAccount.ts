@@ -17,6 +17,10 @@ export function activeAccount(ctx: CoreContext) {
     adapter,
     connectorId: ctx.connections.getState().connectorIds[activeChain],
     lastRetry: account?.lastRetry,
+    /** G-15, L-12: the address is a smart account (an ERC-4337 account of the embedded wallet), not an EOA. */
+    isSmartAccount: account.allAccounts.some(
+      (a) => a.type === 'smartAccount' && a.address.toLowerCase() === address.toLowerCase(),
+    ),
     key: `${activeCaipNetwork.caipNetworkId}:${address}`,
   }
 }

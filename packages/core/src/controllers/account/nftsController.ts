@@ -31,7 +31,7 @@ export function createNftsController(ctx: CoreContext, deps: { api: AccountApi }
       const nfts = [...byId.values()]
       store.setState({ nfts, next: page.next, empty: nfts.length === 0 })
     } catch (error) {
-      console.warn('[portico] NFTs unavailable', error)
+      ctx.logger.warn('NFTs unavailable', error)
       if (store.getState().key === active.key) store.setState({ error: true })
     } finally {
       if (store.getState().key === active.key) store.setState({ loading: false })

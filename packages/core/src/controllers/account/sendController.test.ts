@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPorticoClient } from '../../client/createPorticoClient.js'
 import { BALANCE_CACHE_MS, BALANCE_RETRY_MS } from '../../constants.js'
 import { bitcoinTestnet } from '../../networks.js'
+import { patchAccountState } from '../../stores/chains.js'
 import { startAccountGateway } from '../../testing/accountGateway.js'
 import {
   ADDRESS,
@@ -71,7 +72,7 @@ async function connected(now = () => Date.now()) {
   )
   await client.connectExternal(injectedConnector())
   const tokens = await client.fetchTokenBalances()
-  return { client, sent, tokens, stack: () => stackDuringSend }
+  return { client, sent, tokens, evm, stack: () => stackDuringSend }
 }
 
 const fill = (
@@ -118,6 +119,48 @@ describe('send controller (G) and token balances (E) against a local account gat
     clock.now += 1_000
     await client.fetchTokenBalances({ force: true })
     expect(gateway.calls('balance')).toHaveLength(calls + 1)
+  })
+
+  it('G-15 SEND_INITIATED and SEND_SUCCESS say isSmartAccount: false for an EOA, true once the address is a smart account', async () => {
+    const { client, tokens } = await connected()
+    const events: { type: string; data?: unknown }[] = []
+    client.subscribeEvents((e) => events.push(e))
+    const send = async () => {
+      fill(client, tokens[0], '0.1')
+      await client.sendToken()
+      return events
+        .splice(0)
+        .filter((e) => e.type.startsWith('SEND_'))
+        .map((e) => [e.type, (e.data as { isSmartAccount: boolean }).isSmartAccount])
+    }
+    expect(await send()).toEqual([
+      ['SEND_INITIATED', false],
+      ['SEND_SUCCESS', false],
+    ])
+    const address = client.stores.chains.getState().chains.eip155?.accountState.address as string
+    patchAccountState(client.stores.chains, 'eip155', {
+      allAccounts: [{ namespace: 'eip155', address, type: 'smartAccount' }],
+    })
+    expect(await send()).toEqual([
+      ['SEND_INITIATED', true],
+      ['SEND_SUCCESS', true],
+    ])
+  })
+
+  it('K-13 a sent transaction is pending for the account until it is mined', async () => {
+    const { client, tokens, evm } = await connected()
+    let mine: () => void = () => undefined
+    evm.adapter.waitForTransaction = () => new Promise<void>((resolve) => (mine = resolve))
+    fill(client, tokens[0], '0.1')
+    const sending = client.sendToken()
+    const { activeCaipNetwork, chains } = client.stores.chains.getState()
+    const key = `${activeCaipNetwork?.caipNetworkId}:${chains.eip155?.accountState.address}`
+    await vi.waitFor(() =>
+      expect(client.stores.transactions.getState().pending).toEqual([{ hash: `0x${'ab'.repeat(32)}`, key }]),
+    )
+    mine()
+    await sending
+    expect(client.stores.transactions.getState().pending).toEqual([])
   })
 
   it('G-02 sendToken without an amount or without a token rejects with the spec messages', async () => {

@@ -1,3 +1,4 @@
+import { trackPending } from '../../activity/pendingTransactions.js'
 import { BaseError } from '../../errors/BaseError.js'
 import { ValidationError } from '../../errors/errors.js'
 import { ErrorMessages, SuccessMessages } from '../../errors/messages.js'
@@ -79,7 +80,7 @@ export function createSendController(
     const { router } = ctx
     // G-15: SEND_INITIATED, then SEND_SUCCESS or SEND_ERROR (analytics sends them when it is on).
     const event = {
-      isSmartAccount: false,
+      isSmartAccount: active.isSmartAccount,
       token: tokenContract(token) || token.symbol,
       amount: ctx.send.getState().sendTokenAmount ?? '',
       network: active.network.caipNetworkId,
@@ -102,7 +103,12 @@ export function createSendController(
             amount,
             decimals: Number(token.quantity.decimals),
           })
-      await active.adapter.waitForTransaction?.({ caipNetwork: active.network, hash })
+      await trackPending(
+        ctx.transactions,
+        active.key,
+        hash,
+        Promise.resolve(active.adapter.waitForTransaction?.({ caipNetwork: active.network, hash })),
+      )
       ctx.send.getState().reset()
       await Promise.all([
         deps.tokens.fetchTokenBalances({ force: true }),

@@ -64,7 +64,7 @@ export function createTokenBalancesController(
       ctx.send.setState({ lastRetry: undefined })
       return balances
     } catch (error) {
-      console.warn('[portico] token balances unavailable', error)
+      ctx.logger.warn('token balances unavailable', error)
       patchAccountState(ctx.chains, active.namespace, { lastRetry: ctx.now() })
       ctx.send.setState({ lastRetry: ctx.now() })
       deps.notifications.showError(ErrorMessages.TOKEN_BALANCE_UNAVAILABLE)

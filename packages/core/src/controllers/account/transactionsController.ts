@@ -58,7 +58,7 @@ export function createTransactionsController(
         error: false,
       })
     } catch (error) {
-      console.warn('[portico] history unavailable', error)
+      ctx.logger.warn('history unavailable', error)
       if (store.getState().key !== active.key) return
       // K-07: the list is empty and the cursor cleared.
       store.setState({ transactions: [], transactionsByYear: {}, next: undefined, empty: true, error: true })

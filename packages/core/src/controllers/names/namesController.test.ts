@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createPorticoClient } from '../../client/createPorticoClient.js'
 import { coinTypeForChainId } from '../../names/coinType.js'
 import { NameErrorMessages } from '../../names/nameMessages.js'
+import { patchAccountState } from '../../stores/chains.js'
 import { ADDRESS, evmNetwork, injectedConnector, scriptedAdapter } from '../../testing/fixtures.js'
 import { startScriptedGateway } from '../../testing/scriptedGateway.js'
 
@@ -87,6 +88,30 @@ describe('names controller (L) against a scripted gateway', () => {
     expect(profileName(client)).toBe(`alice.${ZONE}`)
     expect(client.stores.router.getState().view).toBe('RegisterAccountNameSuccess')
     expect(client.stores.router.getState().transactionStack).toEqual([])
+  })
+
+  it('L-12 REGISTER_NAME_INITIATED and _SUCCESS carry the name and isSmartAccount (false for an EOA, true for a smart account)', async () => {
+    gateway.answer('/v1/profile/account', () => ({ body: { success: true } }))
+    const { client } = await connected()
+    const events: { type: string; data?: unknown }[] = []
+    client.subscribeEvents((e) => events.push(e))
+    const register = async (label: string) => {
+      await client.registerName(label)
+      return events
+        .splice(0)
+        .filter((e) => e.type.startsWith('REGISTER_NAME_'))
+        .map(({ type, data }) => ({ type, data }))
+    }
+    expect(await register('alice')).toEqual([
+      { type: 'REGISTER_NAME_INITIATED', data: { isSmartAccount: false, ensName: `alice.${ZONE}` } },
+      { type: 'REGISTER_NAME_SUCCESS', data: { isSmartAccount: false, ensName: `alice.${ZONE}` } },
+    ])
+    patchAccountState(client.stores.chains, 'eip155', {
+      allAccounts: [{ namespace: 'eip155', address: ADDRESS, type: 'smartAccount' }],
+    })
+    expect(
+      (await register('bob')).map((e) => (e.data as { isSmartAccount: boolean }).isSmartAccount),
+    ).toEqual([true, true])
   })
 
   it("L-06 a 500 returns to RegisterAccountName with 'Error registering name <name>'; the server's reason wins when given", async () => {

@@ -53,7 +53,7 @@ export function createNamesController(ctx: CoreContext, deps: { notifications: N
     const active = activeAccount(ctx)
     if (!active?.connectorId) throw new BaseError(NameErrorMessages.ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND)
     const name = fullAccountName(label, await zoneOf(label))
-    const eventData = { isSmartAccount: false, ensName: name }
+    const eventData = { isSmartAccount: active.isSmartAccount, ensName: name }
     ctx.events.emit({ type: 'REGISTER_NAME_INITIATED', data: eventData })
     const router = ctx.router.getState()
     router.pushTransactionStack({

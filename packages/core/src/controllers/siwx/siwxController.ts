@@ -56,7 +56,7 @@ export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: S
   ): Promise<T> {
     const run = (async () => {
       const request = await prepareEmbeddedSiwx(ctx, siwx).catch((error: unknown) => {
-        console.warn('[portico] SIWX message for the sign-in while connecting failed', error)
+        ctx.logger.warn('SIWX message for the sign-in while connecting failed', error)
         return undefined
       })
       const result = await connect(request)
@@ -65,7 +65,7 @@ export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: S
           await complete(request, result.siwx)
           lastNetwork = request.network
         } catch (error) {
-          console.warn('[portico] SIWX session signed while connecting refused', error)
+          ctx.logger.warn('SIWX session signed while connecting refused', error)
         }
       }
       return result
@@ -110,7 +110,7 @@ export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: S
     try {
       sessions = await siwx.getSessions(active.network.caipNetworkId, active.address)
     } catch (error) {
-      console.warn('[portico] SIWX getSessions failed', error)
+      ctx.logger.warn('SIWX getSessions failed', error)
       deps.notifications.showError(ErrorMessages.SIWX_INIT_FAILED)
       lock(false)
       await deps.disconnect()

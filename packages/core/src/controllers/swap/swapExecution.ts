@@ -1,3 +1,4 @@
+import { trackPending } from '../../activity/pendingTransactions.js'
 import { SWAP_SLIPPAGE } from '../../constants.js'
 import { BaseError } from '../../errors/BaseError.js'
 import { ErrorMessages, SwapMessages } from '../../errors/messages.js'
@@ -57,7 +58,14 @@ export function createSwapExecution(
       network: user.network.caipNetworkId,
     }
     const base = { connectorId: user.connectorId, address: user.address, caipNetwork: user.network }
-    const wait = (hash: string) => user.adapter.waitForTransaction?.({ caipNetwork: user.network, hash })
+    const key = `${user.network.caipNetworkId}:${user.address}`
+    const wait = (hash: string) =>
+      trackPending(
+        ctx.transactions,
+        key,
+        hash,
+        Promise.resolve(user.adapter.waitForTransaction?.({ caipNetwork: user.network, hash })),
+      )
     const params = { amount, userAddress: user.caipAddress, from: sourceToken.address, to: toToken.address }
     ctx.events.emit({ type: 'SWAP_INITIATED', data: event })
     try {

@@ -107,6 +107,7 @@ const ar: Translations = {
     loadingActivity: 'جارٍ تحميل النشاط…',
     noTransactions: 'لا توجد معاملات بعد',
     startTrading: 'ابدأ التداول على تطبيقات dApps لتنمية محفظتك!',
+    pendingTransactions: '{count} معلّقة',
     transaction: 'معاملة',
     failed: 'فشلت',
     viewInExplorer: 'عرض {hash} في مستكشف الكتل',

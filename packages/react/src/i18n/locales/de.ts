@@ -110,6 +110,7 @@ const de: Translations = {
     loadingActivity: 'Aktivität wird geladen …',
     noTransactions: 'Noch keine Transaktionen',
     startTrading: 'Handle mit dApps, um deine Wallet wachsen zu lassen!',
+    pendingTransactions: '{count} ausstehend',
     transaction: 'Transaktion',
     failed: 'Fehlgeschlagen',
     viewInExplorer: '{hash} im Block-Explorer ansehen',

@@ -109,6 +109,7 @@ const es: Translations = {
     loadingActivity: 'Cargando actividad…',
     noTransactions: 'Aún no hay transacciones',
     startTrading: '¡Empieza a operar en dApps para hacer crecer tu billetera!',
+    pendingTransactions: '{count} pendientes',
     transaction: 'Transacción',
     failed: 'Fallida',
     viewInExplorer: 'Ver {hash} en el explorador de bloques',

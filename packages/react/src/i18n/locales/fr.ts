@@ -110,6 +110,7 @@ const fr: Translations = {
     loadingActivity: 'Chargement de l’activité…',
     noTransactions: 'Aucune transaction pour l’instant',
     startTrading: 'Utilisez des dApps pour faire grandir votre portefeuille !',
+    pendingTransactions: '{count} en attente',
     transaction: 'Transaction',
     failed: 'Échec',
     viewInExplorer: 'Voir {hash} dans l’explorateur de blocs',

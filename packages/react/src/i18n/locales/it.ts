@@ -110,6 +110,7 @@ const it: Translations = {
     loadingActivity: 'Caricamento attività…',
     noTransactions: 'Ancora nessuna transazione',
     startTrading: 'Inizia a fare trading sulle dApp per far crescere il tuo wallet!',
+    pendingTransactions: '{count} in sospeso',
     transaction: 'Transazione',
     failed: 'Non riuscita',
     viewInExplorer: 'Visualizza {hash} nel block explorer',

@@ -110,6 +110,7 @@ const ja: Translations = {
     loadingActivity: 'アクティビティを読み込み中…',
     noTransactions: 'まだトランザクションはありません',
     startTrading: 'dAppsで取引を始めて、ウォレットを育てましょう！',
+    pendingTransactions: '保留中 {count} 件',
     transaction: 'トランザクション',
     failed: '失敗',
     viewInExplorer: 'ブロックエクスプローラーで{hash}を表示',

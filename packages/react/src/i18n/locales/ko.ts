@@ -108,6 +108,7 @@ const ko: Translations = {
     loadingActivity: '활동을 불러오는 중…',
     noTransactions: '아직 트랜잭션이 없습니다',
     startTrading: 'dApp에서 거래를 시작해 지갑을 키워 보세요!',
+    pendingTransactions: '대기 중 {count}건',
     transaction: '트랜잭션',
     failed: '실패',
     viewInExplorer: '블록 탐색기에서 {hash} 보기',

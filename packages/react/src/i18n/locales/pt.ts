@@ -109,6 +109,7 @@ const pt: Translations = {
     loadingActivity: 'Carregando atividade…',
     noTransactions: 'Nenhuma transação ainda',
     startTrading: 'Comece a negociar em dApps para fazer sua carteira crescer!',
+    pendingTransactions: '{count} pendentes',
     transaction: 'Transação',
     failed: 'Falhou',
     viewInExplorer: 'Ver {hash} no explorador de blocos',

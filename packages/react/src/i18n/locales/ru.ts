@@ -110,6 +110,7 @@ const ru: Translations = {
     loadingActivity: 'Загрузка активности…',
     noTransactions: 'Транзакций пока нет',
     startTrading: 'Начните торговать в dApps, чтобы пополнить кошелёк!',
+    pendingTransactions: 'Ожидают: {count}',
     transaction: 'Транзакция',
     failed: 'Ошибка',
     viewInExplorer: 'Открыть {hash} в обозревателе блоков',

@@ -109,6 +109,7 @@ const tr: Translations = {
     loadingActivity: 'Etkinlik yükleniyor…',
     noTransactions: 'Henüz işlem yok',
     startTrading: 'Cüzdanını büyütmek için dApp’lerde işlem yapmaya başla!',
+    pendingTransactions: '{count} beklemede',
     transaction: 'İşlem',
     failed: 'Başarısız',
     viewInExplorer: '{hash} işlemini blok gezgininde görüntüle',

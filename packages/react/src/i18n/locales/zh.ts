@@ -107,6 +107,7 @@ const zh: Translations = {
     loadingActivity: '正在加载活动…',
     noTransactions: '暂无交易',
     startTrading: '开始在 dApp 上交易，让你的钱包成长吧！',
+    pendingTransactions: '{count} 笔待处理',
     transaction: '交易',
     failed: '失败',
     viewInExplorer: '在区块浏览器中查看 {hash}',

@@ -11,6 +11,8 @@ export const ACCOUNT_CSS = `
   background: transparent; color: var(--portico-fg-2); font: inherit; cursor: pointer; }
 .tabs [role="tab"][aria-selected="true"] { background: var(--portico-bg); color: var(--portico-fg); font-weight: 600; }
 .tabs [role="tab"]:focus-visible { outline: 2px solid var(--portico-accent); }
+.tabs .badge { margin-inline-start: 4px; padding: 0 5px; border-radius: 999px; background: var(--portico-accent);
+  color: #fff; font-size: 0.85em; font-weight: 600; }
 .tabpanel { width: 100%; text-align: start; }
 .token-row .amount { text-align: end; font-variant-numeric: tabular-nums; }
 .sub { display: block; font-size: 0.85em; color: var(--portico-fg-2); }

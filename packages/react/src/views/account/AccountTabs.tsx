@@ -1,6 +1,7 @@
+import { pendingCountLabel } from '@portico/core'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { useStrings } from '../../i18n/useStrings.js'
+import { fill, useStrings } from '../../i18n/useStrings.js'
 import { useTabKeys } from '../../ui/useTabKeys.js'
 import { ActivityTab } from './ActivityTab.js'
 import { ACCOUNT_EN } from './accountStrings.js'
@@ -22,6 +23,15 @@ export function AccountTabs({ activity }: { activity: boolean }) {
   const tabs = activity ? TABS : TABS.filter((t) => t.id !== 'activity')
   const stored = useStoreSelector(portico.stores.chains, (s) =>
     s.activeChain ? (s.chains[s.activeChain]?.accountState.currentTab ?? 0) : 0,
+  )
+  // K-13: this account's transactions sent from the dialog and not mined yet.
+  const account = useStoreSelector(portico.stores.chains, (s) =>
+    s.activeChain
+      ? `${s.activeCaipNetwork?.caipNetworkId}:${s.chains[s.activeChain]?.accountState.address}`
+      : undefined,
+  )
+  const pending = useStoreSelector(portico.stores.transactions, (s) =>
+    pendingCountLabel(s.pending.filter((p) => p.key === account).length),
   )
   const selected = Math.min(stored, tabs.length - 1)
   const setSelected = (index: number) => portico.setCurrentTab(index)
@@ -48,6 +58,12 @@ export function AccountTabs({ activity }: { activity: boolean }) {
             onClick={() => setSelected(index)}
           >
             {t[tab.id]}
+            {tab.id === 'activity' && pending && (
+              <span className="badge" data-testid="activity-pending">
+                <span aria-hidden="true">{pending}</span>
+                <span className="visually-hidden">, {fill(t.pendingTransactions, { count: pending })}</span>
+              </span>
+            )}
           </button>
         ))}
       </div>

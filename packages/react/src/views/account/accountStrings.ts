@@ -20,6 +20,8 @@ export const ACCOUNT_EN = {
   /** K-08 */
   noTransactions: 'No Transactions yet',
   startTrading: 'Start trading on dApps to grow your wallet!',
+  /** K-13: the Activity tab's badge, read by screen readers ('99+' past 99). */
+  pendingTransactions: '{count} pending',
   transaction: 'Transaction',
   failed: 'Failed',
   viewInExplorer: 'View {hash} in the block explorer',
