@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { logoIconFor } from '../services/gateway/src/images/walletLogos.js'
+import { logoIconFor } from '../services/gateway/src/registry/images/walletLogos.js'
 import { currentView, launchBrowser, openDemo } from './lib/browser.js'
 
 type SeedWallet = { id: string; name: string; rdns: string | null; aliases: string[] | null }

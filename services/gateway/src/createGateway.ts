@@ -1,6 +1,11 @@
 import { SWAP_SUPPORTED_NETWORK_IDS } from '@portico/core'
 import Fastify, { type FastifyInstance } from 'fastify'
-import { authRoutes } from './auth/authRoutes.js'
+import { analyticsPlugin } from './analytics/analyticsPlugin.js'
+import { EventPurger } from './analytics/eventRetention.js'
+import { authPlugin, createAuthContext } from './auth/authPlugin.js'
+import { balancesPlugin } from './balances/balancesPlugin.js'
+import { priceTokens } from './balances/prices/fungiblePriceRoute.js'
+import { PoolPriceSource } from './balances/prices/poolPriceSource.js'
 import {
   BODY_LIMIT_BYTES,
   DEFAULT_CONFIG_CACHE_SEC,
@@ -15,47 +20,47 @@ import {
   RPC_MAX_BATCH,
   RPC_UPSTREAM_TIMEOUT_MS,
 } from './config.js'
+import { custodyPlugin } from './custody/custodyPlugin.js'
 import type { Db } from './db/Db.js'
 import { openDb } from './db/openDb.js'
 import { seedDatabase } from './db/seed.js'
 import { AccessLog } from './http/accessLog.js'
 import { clientErrorHandler } from './http/clientError.js'
 import { ApiError, installErrorHandlers, sendError } from './http/errors.js'
+import type { GatewayApp, SchemaTypeProvider } from './http/gatewayApp.js'
 import { openApiRoute, recordRoutes } from './http/openapi.js'
-import { ProjectCache } from './http/projectCache.js'
+import { gatewayPublicUrls } from './http/publicUrls.js'
 import { createRateLimitStore } from './http/rateLimitStore.js'
 import { installRequestGuard } from './http/requestGuard.js'
 import { installRequestIdHeader, requestIdGenerator } from './http/requestId.js'
 import { installSecurityHeaders } from './http/securityHeaders.js'
 import { serverTimeouts } from './http/serverTimeouts.js'
 import { installStrictNumbers } from './http/strictNumbers.js'
+import { ChainRpc } from './indexer/chainRpc.js'
+import { createIndexer } from './indexer/createIndexer.js'
 import type { Indexer } from './indexer/indexer.js'
-import { GatewayMetrics, installMetrics } from './metrics/gatewayMetrics.js'
-import { metricsRoute } from './metrics/metricsRoute.js'
-import { namesRoutes } from './names/namesRoutes.js'
-import { onrampRoutes } from './onramp/onrampRoutes.js'
-import { PoolPriceSource } from './prices/poolPriceSource.js'
+import { indexerPlugin } from './indexer/indexerPlugin.js'
+import { namesPlugin } from './names/namesPlugin.js'
+import { nftPlugin } from './nft/nftPlugin.js'
+import { onrampPlugin } from './onramp/onrampPlugin.js'
+import { GatewayMetrics, installMetrics } from './ops/gatewayMetrics.js'
+import { opsPlugin } from './ops/opsPlugin.js'
+import { ProjectCache } from './projects/projectCache.js'
+import { projectsPlugin } from './projects/projectsPlugin.js'
+import { registryPlugin } from './registry/registryPlugin.js'
 import { WalletIndex } from './registry/walletIndex.js'
-import { EventPurger } from './repos/eventRetention.js'
-import { accountRoutes } from './routes/accountRoutes.js'
-import { eventRoutes } from './routes/events.js'
-import { healthRoute } from './routes/health.js'
-import { imageRoutes } from './routes/images.js'
-import { projectConfigRoutes } from './routes/projectConfig.js'
-import { readyRoute } from './routes/ready.js'
-import { rpcRoutes } from './routes/rpc.js'
-import { walletsRoute } from './routes/wallets.js'
+import { rpcPlugin } from './rpc/rpcPlugin.js'
 import { siwxBearer } from './siwx/siwxBearer.js'
-import { siwxRoutes } from './siwx/siwxRoutes.js'
-import { smartSessionRoutes } from './smartSessions/smartSessionRoutes.js'
+import { siwxPlugin } from './siwx/siwxPlugin.js'
+import { smartSessionsPlugin } from './smartSessions/smartSessionsPlugin.js'
 import {
   assertSwapNetworks,
   completeSwapChain,
   type SwapChains,
   swapChainsFromManifest,
 } from './swaps/swapChains.js'
-import { swapRoutes } from './swaps/swapRoutes.js'
 import { SwapService } from './swaps/swapService.js'
+import { swapsPlugin } from './swaps/swapsPlugin.js'
 import type { ChainTokens } from './tokens/devnetManifest.js'
 import { type LoadedTokens, loadTokens } from './tokens/loadTokens.js'
 
@@ -154,7 +159,7 @@ function buildApp(
   registry: WalletIndex,
   config: BuildConfig,
   setIndexer: (indexer: Indexer | undefined) => void,
-): FastifyInstance {
+): GatewayApp {
   const timeouts = serverTimeouts(config.requestTimeoutMs)
   const app = Fastify({
     ...timeouts,
@@ -175,7 +180,7 @@ function buildApp(
     ajv: { customOptions: { coerceTypes: 'array', allErrors: false, removeAdditional: false } },
     frameworkErrors: (error, _req, reply) =>
       sendError(reply, new ApiError(400, 'BAD_REQUEST', error.message || 'Malformed request')),
-  })
+  }).withTypeProvider<SchemaTypeProvider>()
   installErrorHandlers(app)
   installRequestIdHeader(app)
   let indexer: Indexer | undefined
@@ -199,36 +204,61 @@ function buildApp(
   installStrictNumbers(app)
   const routes = recordRoutes(app)
   app.options('/*', async (_req, reply) => reply.code(204).send())
-  healthRoute(app)
-  readyRoute(app, { db, limits, rpcUrls: config.rpcUrls })
-  metricsRoute(app, metrics.registry, config.metricsToken)
-  walletsRoute(app, registry)
-  imageRoutes(app, db, registry)
-  projectConfigRoutes(app, { cacheSec: config.configCacheSec ?? DEFAULT_CONFIG_CACHE_SEC })
-  eventRoutes(app, db, config.eventCapBytes ? { capBytes: config.eventCapBytes } : {})
   const timeoutMs = config.rpcTimeoutMs ?? RPC_UPSTREAM_TIMEOUT_MS
-  rpcRoutes(app, {
+  indexer = createIndexer(db, { ...config, timeoutMs }, app.log)
+  setIndexer(indexer)
+  const urls = gatewayPublicUrls(app, config.publicUrl)
+  const swaps = new SwapService(config.swaps, config.rpcUrls, timeoutMs)
+  // USD prices from the swap chains' pools unless the config gives a source.
+  const prices = config.prices ?? new PoolPriceSource(swaps.chains)
+  const swapTokens: ChainTokens = {}
+  for (const [chainId, chain] of swaps.chains) swapTokens[chainId] = chain.config.tokens
+  const evmChains = Object.keys(config.rpcUrls).filter((c) => c.startsWith('eip155:'))
+  const rpcs = new Map(evmChains.map((c) => [c, new ChainRpc(config.rpcUrls[c] ?? '', timeoutMs)]))
+  const authCtx = createAuthContext(app, db, {
+    auth: config.auth,
+    limits,
+    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  })
+  // One Fastify plugin per domain (src/<domain>/<domain>Plugin.ts), registered in this order.
+  app.register(opsPlugin, {
+    db,
+    limits,
+    rpcUrls: config.rpcUrls,
+    metrics: metrics.registry,
+    metricsToken: config.metricsToken,
+  })
+  app.register(registryPlugin, { db, registry })
+  app.register(projectsPlugin, { cacheSec: config.configCacheSec ?? DEFAULT_CONFIG_CACHE_SEC })
+  app.register(analyticsPlugin, { db, capBytes: config.eventCapBytes })
+  app.register(rpcPlugin, {
     rpcUrls: config.rpcUrls,
     bundlerUrls: config.bundlerUrls,
     timeoutMs,
     maxBatch: RPC_MAX_BATCH,
     ...(config.rpcMaxAnswerBytes ? { maxAnswerBytes: config.rpcMaxAnswerBytes } : {}),
   })
-  const swaps = new SwapService(config.swaps, config.rpcUrls, timeoutMs)
-  // USD prices from the swap chains' pools unless the config gives a source.
-  const prices = config.prices ?? new PoolPriceSource(swaps.chains)
-  indexer = accountRoutes(app, db, { ...config, prices, timeoutMs })
-  setIndexer(indexer)
-  swapRoutes(app, { swaps, prices, listed: config.tokens, publicUrl: config.publicUrl })
-  authRoutes(app, db, {
-    auth: config.auth,
-    limits,
-    ...(config.publicUrl ? { publicUrl: config.publicUrl } : {}),
+  app.register(balancesPlugin, {
+    db,
+    rpcUrls: config.rpcUrls,
+    tokens: config.tokens,
+    priceTokens: priceTokens(swapTokens, config.tokens),
+    prices,
+    timeoutMs,
+    cacheTtlMs: config.balanceCacheTtlMs,
+    urls,
+    indexer,
   })
-  onrampRoutes(app, db, { ...config, siwx: siwxBearer(db, config.auth) })
-  namesRoutes(app, db, { names: config.names, rpcUrls: config.rpcUrls, timeoutMs })
-  siwxRoutes(app, db, { auth: config.auth, rpcUrls: config.rpcUrls, timeoutMs })
-  smartSessionRoutes(app, db, { rpcUrls: config.rpcUrls, timeoutMs })
-  openApiRoute(app, routes, GATEWAY_VERSION)
+  app.register(indexerPlugin, { db, urls, chains: evmChains, indexer })
+  app.register(nftPlugin, { db, rpcs, allowedHosts: config.nftImageHosts ?? [], urls })
+  app.register(swapsPlugin, { swaps, urls })
+  app.register(authPlugin, { ctx: authCtx, auth: config.auth })
+  app.register(custodyPlugin, { ctx: authCtx })
+  app.register(onrampPlugin, { ...config, db, siwx: siwxBearer(db, config.auth) })
+  app.register(namesPlugin, { db, names: config.names, rpcUrls: config.rpcUrls, timeoutMs })
+  app.register(siwxPlugin, { db, auth: config.auth, rpcUrls: config.rpcUrls, timeoutMs })
+  app.register(smartSessionsPlugin, { db, rpcUrls: config.rpcUrls, timeoutMs })
+  // Last, so the document lists every route registered before it.
+  app.register(async (instance) => openApiRoute(instance, routes, GATEWAY_VERSION))
   return app
 }

@@ -1,4 +1,6 @@
+export * as events from './analytics/eventRepo.js'
 export { BALANCE_CACHE_TTL_MS } from './balances/balanceCache.js'
+export { NO_PRICES, type PricedAsset, type PriceSource } from './balances/prices/priceSource.js'
 export { NATIVE_CURRENCY, type TokenBalance } from './balances/tokenBalances.js'
 export {
   BODY_LIMIT_BYTES,
@@ -43,17 +45,15 @@ export {
   RedisRateLimitStore,
   rateLimitKey,
 } from './http/redisRateLimitStore.js'
-export { monogramSvg } from './images/monogram.js'
 export { INDEXER_BATCH_BLOCKS, LEADER_RETRY_MS } from './indexer/chainIndexer.js'
 export { type AccountsListener, Indexer } from './indexer/indexer.js'
 export { INDEXER_POLL_MS, type IndexerConfig, indexerConfigFromEnv } from './indexer/indexerConfig.js'
 export { INDEXER_LOCK_CLASS } from './indexer/leaderLock.js'
-export { NO_PRICES, type PricedAsset, type PriceSource } from './prices/priceSource.js'
+export * as projects from './projects/projectRepo.js'
+export * as images from './registry/imageRepo.js'
+export { monogramSvg } from './registry/images/monogram.js'
 export { DEFAULT_ENTRIES, MAX_ENTRIES, queryWallets, sortWallets } from './registry/queryWallets.js'
-export * as events from './repos/eventRepo.js'
-export * as images from './repos/imageRepo.js'
-export * as projects from './repos/projectRepo.js'
-export type { WalletRecord } from './repos/walletRepo.js'
+export type { WalletRecord } from './registry/walletRepo.js'
 export { isMethodAllowed } from './rpc/allowList.js'
 export {
   type ChainTokens,

@@ -105,7 +105,7 @@ const SOCIAL = {
 }
 /**
  * Routes whose valid request needs proof from a smart account (a session it granted on chain, its signature):
- * no test value stands in for it, so their baseline is a JSON 400 naming the field (test/smartSessions.test.ts
+ * no test value stands in for it, so their baseline is a JSON 400 naming the field (test/smartSessions/smartSessions.test.ts
  * covers them with real accounts).
  */
 const NEEDS_ACCOUNT_PROOF = new Set(['POST /v1/sessions/{address}', 'POST /v1/sessions/{address}/revoke'])

@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import type { AuthContext } from './authContext.js'
 import { checkCode, emailOf, MAX_EMAIL_LENGTH, sendCode } from './codeFlow.js'
@@ -15,10 +15,11 @@ const code = { type: 'string', minLength: 1, maxLength: 64 } as const
  * current address (primary) and one to the new address (secondary); `POST /auth/v1/email/change/verify` takes
  * both and, only when both are right, moves the account (same user id, so the same wallet) to the new email.
  */
-export function emailChangeRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.post<{ Body: { newEmail: string } }>(
+export function emailChangeRoutes(app: GatewayApp, ctx: AuthContext): void {
+  app.post(
     '/auth/v1/email/change/start',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Update email: send a code to the current and to the new address',
         querystring: query,
@@ -33,7 +34,7 @@ export function emailChangeRoutes(app: FastifyInstance, ctx: AuthContext): void 
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const session = await requireSession(req, ctx, project.id)
       const next = emailOf(req.body.newEmail, 'body.newEmail')
       if (next === session.email)
@@ -44,9 +45,10 @@ export function emailChangeRoutes(app: FastifyInstance, ctx: AuthContext): void 
     },
   )
 
-  app.post<{ Body: { newEmail: string; primaryCode: string; secondaryCode: string } }>(
+  app.post(
     '/auth/v1/email/change/verify',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Update email: check both codes and move the account to the new address',
         querystring: query,
@@ -61,7 +63,7 @@ export function emailChangeRoutes(app: FastifyInstance, ctx: AuthContext): void 
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const session = await requireSession(req, ctx, project.id)
       const next = emailOf(req.body.newEmail, 'body.newEmail')
       const primary = await checkCode(ctx, req.ip, session.email, req.body.primaryCode, 'body.primaryCode')

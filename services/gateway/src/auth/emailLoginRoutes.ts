@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify'
-import { requireProject } from '../http/requestGuard.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { OTP_RESEND_COOLDOWN_MS, OTP_TTL_MS } from './authConstants.js'
 import type { AuthContext } from './authContext.js'
@@ -16,10 +16,11 @@ const emailProperty = { type: 'string', minLength: 1, maxLength: MAX_EMAIL_LENGT
  * checks it (20 min, at most 5 checks, constant-time) and opens a session bound to the DPoP proof's key. The answers never depend on whether
  * the email already has an account: accounts are looked up only after a correct code.
  */
-export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.post<{ Body: { email: string } }>(
+export function emailLoginRoutes(app: GatewayApp, ctx: AuthContext): void {
+  app.post(
     '/auth/v1/email/start',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Email login: send a one-time code',
         querystring: query,
@@ -38,7 +39,6 @@ export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (req) => {
-      requireProject(req)
       await sendCode(ctx, req.ip, emailOf(req.body.email), req.log)
       return {
         action: 'VERIFY_OTP',
@@ -48,9 +48,10 @@ export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
     },
   )
 
-  app.post<{ Body: { email: string; code: string } }>(
+  app.post(
     '/auth/v1/email/verify',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Email login: check the code and open a session',
         querystring: query,
@@ -63,7 +64,7 @@ export function emailLoginRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const email = emailOf(req.body.email)
       // The proof first: a request without one spends no code check, and the session is bound from the start.
       const proof = await requireProof(req, ctx)

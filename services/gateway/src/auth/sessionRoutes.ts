@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { SESSION_TTL_MS } from './authConstants.js'
 import type { AuthContext } from './authContext.js'
@@ -21,10 +21,11 @@ const badRefresh = () => badToken(DpopMessages.NO_SESSION, 'body.refreshToken')
  * the binding. `POST /auth/v1/session/revoke` ends the session of the access token, `GET /auth/v1/session`
  * describes it (both `Authorization: DPoP <token>` with a proof, see sessionAuth.ts).
  */
-export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
-  app.post<{ Body: { refreshToken: string } }>(
+export function sessionRoutes(app: GatewayApp, ctx: AuthContext): void {
+  app.post(
     '/auth/v1/session/refresh',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Swap a refresh token for a new access and refresh token',
         querystring: query,
@@ -37,7 +38,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       if (!new RegExp(REFRESH_TOKEN_PATTERN).test(req.body.refreshToken)) {
         throw new ApiError(400, 'INVALID_PARAM', 'refreshToken is malformed', 'body.refreshToken')
       }
@@ -74,9 +75,10 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
     },
   )
 
-  app.post<{ Body: { everywhere?: boolean } }>(
+  app.post(
     '/auth/v1/session/revoke',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Sign out: revoke the session of the access token (or every session of its user)',
         querystring: query,
@@ -88,7 +90,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (req, reply) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const session = await requireSession(req, ctx, project.id)
       if (req.body.everywhere) await revokeUserSessions(ctx.db, session.userId, ctx.now())
       else await revokeSession(ctx.db, session.id, ctx.now())
@@ -99,6 +101,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
   app.get(
     '/auth/v1/session',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'The session of the access token',
         querystring: query,
@@ -130,7 +133,7 @@ export function sessionRoutes(app: FastifyInstance, ctx: AuthContext): void {
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const s = await requireSession(req, ctx, project.id)
       return {
         sessionId: s.id,

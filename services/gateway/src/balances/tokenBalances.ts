@@ -1,7 +1,7 @@
 import type { PublicUrls } from '../http/publicUrls.js'
-import type { PricedAsset } from '../prices/priceSource.js'
 import type { TokenInfo } from '../tokens/devnetManifest.js'
 import { formatUnits } from './formatUnits.js'
+import type { PricedAsset } from './prices/priceSource.js'
 import type { ChainBalances } from './readBalances.js'
 
 /** The native currency reported for every eip155 chain the gateway serves (the devnet chains run on ETH). */

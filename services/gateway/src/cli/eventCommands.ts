@@ -1,9 +1,9 @@
+import { type EventQuery, listEvents, MAX_EVENTS_LISTED } from '../analytics/eventRepo.js'
+import { DAY_MS, purgeEventsBefore } from '../analytics/eventRetention.js'
 import { DEFAULT_EVENT_RETENTION_DAYS } from '../config.js'
 import type { Queryable } from '../db/Db.js'
 import { DECIMAL_INTEGER } from '../http/strictNumbers.js'
-import { type EventQuery, listEvents, MAX_EVENTS_LISTED } from '../repos/eventRepo.js'
-import { DAY_MS, purgeEventsBefore } from '../repos/eventRetention.js'
-import { isProjectId } from '../repos/projectRepo.js'
+import { isProjectId } from '../projects/projectRepo.js'
 import { UsageError } from './usage.js'
 
 const parseTime = (raw: string, flag: string): Date => {

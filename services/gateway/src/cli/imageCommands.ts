@@ -1,8 +1,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import { extname } from 'node:path'
 import type { Queryable } from '../db/Db.js'
-import { IMAGE_CONTENT_TYPES, listImages, putImage } from '../repos/imageRepo.js'
-import { IMAGE_ID_PATTERN } from '../routes/images.js'
+import { IMAGE_CONTENT_TYPES, listImages, putImage } from '../registry/imageRepo.js'
+import { IMAGE_ID_PATTERN } from '../registry/imageRoutes.js'
 import { UsageError } from './usage.js'
 
 /** Largest image the operator may store. */

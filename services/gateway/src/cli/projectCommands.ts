@@ -11,7 +11,7 @@ import {
   type Project,
   type ProjectPatch,
   updateProject,
-} from '../repos/projectRepo.js'
+} from '../projects/projectRepo.js'
 import { UsageError } from './usage.js'
 
 /** Parsed options of the project commands. */

@@ -1,6 +1,6 @@
 import { DEFAULT_PROJECT_ID, DEFAULT_WALLETS_FILE, DEV_PROJECT_ORIGINS } from '../config.js'
-import { ensureProject } from '../repos/projectRepo.js'
-import { seedWalletsIfEmpty } from '../repos/walletRepo.js'
+import { ensureProject } from '../projects/projectRepo.js'
+import { seedWalletsIfEmpty } from '../registry/walletRepo.js'
 import type { Db } from './Db.js'
 
 /** What {@link seedDatabase} needs. */

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { isProjectId, type Project } from '../repos/projectRepo.js'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify'
+import type { ProjectCache } from '../projects/projectCache.js'
+import { isProjectId, type Project } from '../projects/projectRepo.js'
 import { ApiError, sendError } from './errors.js'
 import { isOriginAllowed } from './originMatch.js'
-import type { ProjectCache } from './projectCache.js'
 import type { RateLimiter } from './rateLimiter.js'
 import { isSecureOnlyPath, SECURE_ORIGIN_ONLY_MESSAGE } from './secureOrigin.js'
 
@@ -17,6 +17,12 @@ declare module 'fastify' {
      * its number of calls). Default 1, counted before the body arrives; the rest is counted then.
      */
     quotaCost?: (req: FastifyRequest) => number
+    /**
+     * `'required'`: the route serves a project. Before its handler runs, a request without `projectId` gets 401
+     * `MISSING_PROJECT_ID` (one naming an unknown project already got 403 `UNKNOWN_PROJECT`); the handler reads
+     * the admitted project with {@link routeProject}.
+     */
+    project?: 'required'
   }
 }
 
@@ -166,7 +172,7 @@ function answerPreflight(reply: FastifyReply, origin: string | undefined, allowe
 /**
  * One `onRequest` hook for every route: Host header check, per-IP rate limit, project lookup from
  * `?projectId=`, then {@link admitProject}. A `projectId` that names no project gets 403 on every route; routes
- * that need a project call {@link requireProject} (401 when it is missing). The project's quota is counted only
+ * declared with `config: { project: 'required' }` answer 401 when it is missing (checked before their handler). The project's quota is counted only
  * for requests that passed the origin check, and one address may use only its share of it (`project-ip`), so
  * strangers cannot lock a project out. The secure-only routes (auth, key store, social and Farcaster logins) answer
  * CORS for the secure site's origin only and refuse any other Origin with 403 `SECURE_ORIGIN_ONLY`, even an
@@ -175,6 +181,12 @@ function answerPreflight(reply: FastifyReply, origin: string | undefined, allowe
  * the request itself is still refused unless the body's project allows the origin).
  */
 export function installRequestGuard(app: FastifyInstance, options: RequestGuardOptions): void {
+  app.addHook('onRoute', (route: RouteOptions) => {
+    // After the route's own preHandlers, as the handler's first step: a request that fails validation still
+    // gets its 400 before the project is asked for.
+    if (route.config?.project === 'required')
+      route.preHandler = [route.preHandler ?? []].flat().concat(checkProject)
+  })
   app.addHook('onRequest', async (req: FastifyRequest, reply: FastifyReply) => {
     if (req.raw.httpVersion === '1.1' && !req.headers.host) {
       // RFC 9112 §3.2: an HTTP/1.1 request without Host gets 400 (Node's own 400 has no JSON body).
@@ -257,8 +269,22 @@ async function chargeExtra(
   return true
 }
 
+/** The route-level check of `config: { project: 'required' }`: the request's project or its refusal. */
+const checkProject = async (req: FastifyRequest) => {
+  requireProject(req)
+}
+
+/**
+ * The project admitted for a route declared with `config: { project: 'required' }` (the check ran before the
+ * handler). Throws when the route was not declared so: a programming error, not a client's.
+ */
+export function routeProject(req: FastifyRequest): Project {
+  if (req.project) return req.project
+  throw new Error(`${req.routeOptions.url}: routeProject needs config: { project: 'required' } on the route`)
+}
+
 /** The request's project; throws 401 when `projectId` is missing (403 was already sent when unknown). */
-export function requireProject(req: FastifyRequest): Project {
+function requireProject(req: FastifyRequest): Project {
   if (req.project) return req.project
   const raw = (req.query as Record<string, unknown> | undefined)?.projectId
   if (raw === undefined || raw === '') {

@@ -1,4 +1,5 @@
-import { PROJECT_ID_PATTERN } from '../repos/projectRepo.js'
+import { EIP155_ADDRESS_PATTERN } from '@portico/core'
+import { PROJECT_ID_PATTERN } from '../projects/projectRepo.js'
 
 /** Longest `st` / `sv` value accepted. */
 const MAX_SDK_FIELD_LENGTH = 64
@@ -12,6 +13,13 @@ export const clientQueryProperties = {
   },
   st: { type: 'string', maxLength: MAX_SDK_FIELD_LENGTH, description: 'SDK type' },
   sv: { type: 'string', maxLength: MAX_SDK_FIELD_LENGTH, description: 'SDK version' },
+} as const
+
+/** The `{address}` path parameter of the account routes: an EVM address. */
+export const addressParamsSchema = {
+  type: 'object',
+  required: ['address'],
+  properties: { address: { type: 'string', pattern: EIP155_ADDRESS_PATTERN } },
 } as const
 
 /** Error responses shared by every route (documented in OpenAPI). */

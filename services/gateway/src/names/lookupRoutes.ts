@@ -1,10 +1,9 @@
-import { accountNameLabel, accountNameProblem } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
+import { accountNameLabel, accountNameProblem, EIP155_ADDRESS_PATTERN } from '@portico/core'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
-import { clientQueryProperties } from '../http/schemas.js'
-import { ADDRESS_PATTERN, addressParamsSchema } from '../routes/balance.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
+
+import { addressParamsSchema, clientQueryProperties } from '../http/schemas.js'
 import { namesOfAddress, registeredAmong } from './nameRepo.js'
 import { MAX_FULL_NAME_LENGTH } from './nameSchemas.js'
 import { pickSuggestions, suggestionCandidates } from './suggestions.js'
@@ -16,25 +15,26 @@ const SAFE_AVATAR = /^https?:\/\/[^\s"'<>]+$/
  * U-14 suggestions for a typed name in the zone, and U-02 identity (the address's name in the zone and its
  * avatar attribute).
  */
-export function lookupRoutes(app: FastifyInstance, options: { db: Db; zone: string }): void {
+export function lookupRoutes(app: GatewayApp, options: { db: Db; zone: string }): void {
   const { db, zone } = options
   app.get(
     '/v1/profile/suggestions',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Suggestions need a name',
         querystring: { type: 'object', properties: clientQueryProperties },
       },
     },
-    async (req) => {
-      requireProject(req)
+    async () => {
       // Not a malformed parameter but a missing path segment: BAD_REQUEST, still naming `name`.
       throw new ApiError(400, 'BAD_REQUEST', 'name is required', 'name')
     },
   )
-  app.get<{ Params: { name: string }; Querystring: { zone?: string } }>(
+  app.get(
     '/v1/profile/suggestions/:name',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Names to offer for a typed name, each marked registered or not',
         params: {
@@ -69,7 +69,6 @@ export function lookupRoutes(app: FastifyInstance, options: { db: Db; zone: stri
       },
     },
     async (req) => {
-      requireProject(req)
       if (req.query.zone !== undefined && req.query.zone.toLowerCase() !== zone)
         throw new ApiError(400, 'INVALID_PARAM', `zone must be ${zone}`, 'zone')
       const typed = req.params.name.trim()
@@ -82,15 +81,19 @@ export function lookupRoutes(app: FastifyInstance, options: { db: Db; zone: stri
     },
   )
 
-  app.get<{ Params: { address: string } }>(
+  app.get(
     '/v1/identity/:address',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'The address’s name in the zone and its avatar (both null when none)',
         params: addressParamsSchema,
         querystring: {
           type: 'object',
-          properties: { ...clientQueryProperties, sender: { type: 'string', pattern: ADDRESS_PATTERN } },
+          properties: {
+            ...clientQueryProperties,
+            sender: { type: 'string', pattern: EIP155_ADDRESS_PATTERN },
+          },
         },
         response: {
           200: {
@@ -105,7 +108,6 @@ export function lookupRoutes(app: FastifyInstance, options: { db: Db; zone: stri
       },
     },
     async (req) => {
-      requireProject(req)
       const [record] = await namesOfAddress(db, req.params.address, zone)
       const avatar = record?.attributes.avatar
       return { name: record?.name ?? null, avatar: avatar && SAFE_AVATAR.test(avatar) ? avatar : null }

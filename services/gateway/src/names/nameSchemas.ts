@@ -1,6 +1,5 @@
-import { ACCOUNT_NAME_MAX_LENGTH } from '@portico/core'
+import { ACCOUNT_NAME_MAX_LENGTH, EIP155_ADDRESS_PATTERN } from '@portico/core'
 import { clientQueryProperties } from '../http/schemas.js'
-import { ADDRESS_PATTERN } from '../routes/balance.js'
 
 /** Longest full name in a path (label, dot, zone). */
 export const MAX_FULL_NAME_LENGTH = ACCOUNT_NAME_MAX_LENGTH + 1 + 200
@@ -35,7 +34,7 @@ export const profileQuerySchema = {
       enum: ['1', '2'],
       description: 'Answer format (2: addresses by coin type)',
     },
-    sender: { type: 'string', pattern: ADDRESS_PATTERN, description: 'The connected address asking' },
+    sender: { type: 'string', pattern: EIP155_ADDRESS_PATTERN, description: 'The connected address asking' },
   },
 } as const
 
@@ -45,7 +44,7 @@ export const registerBodySchema = {
   additionalProperties: false,
   properties: {
     coin_type: { type: 'integer', minimum: 0, maximum: 4_294_967_295, description: 'ENSIP-11 coin type' },
-    address: { type: 'string', pattern: ADDRESS_PATTERN },
+    address: { type: 'string', pattern: EIP155_ADDRESS_PATTERN },
     message: {
       type: 'string',
       minLength: 2,

@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify'
 import { DEFAULT_PROJECT_ID } from '../config.js'
 import type { Db } from '../db/Db.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { gatewayPublicUrls } from '../http/publicUrls.js'
-import { requireProject } from '../http/requestGuard.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import type { SiwxBearer } from '../siwx/siwxBearer.js'
 import type { ChainTokens } from '../tokens/devnetManifest.js'
 import { requireBuyerProof } from './buyerProof.js'
 import type { OnrampConfig } from './onrampConfig.js'
-import { OnrampService, type QuoteRequest, type UrlRequest } from './onrampService.js'
+import { OnrampService } from './onrampService.js'
 import { SandboxProvider } from './sandboxProvider.js'
 import { sandboxRoutes } from './sandboxRoutes.js'
 
@@ -35,7 +35,7 @@ export interface OnrampRouteOptions {
  * J-04, J-07, J-11 (U-16, U-17, U-18): `GET /v1/onramp/options`, `POST /v1/onramp/quote`,
  * `POST /v1/generators/onrampurl`, and the development sandbox provider's checkout pages.
  */
-export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteOptions): void {
+export function onrampRoutes(app: GatewayApp, db: Db, options: OnrampRouteOptions): void {
   const config = options.onramp ?? {}
   const sandbox = new SandboxProvider(db, {
     tokens: options.tokens,
@@ -48,17 +48,19 @@ export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteO
   app.get(
     '/v1/onramp/options',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'On-ramp options: purchase and payment currencies, and the providers offered',
         querystring: query,
       },
     },
-    async (req) => service.options(requireProject(req).id),
+    async (req) => service.options(routeProject(req).id),
   )
 
-  app.post<{ Body: QuoteRequest }>(
+  app.post(
     '/v1/onramp/quote',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'A quote for buying with fiat (the sandbox provider quotes; fee and amount bought)',
         querystring: query,
@@ -75,12 +77,13 @@ export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteO
         },
       },
     },
-    async (req) => ({ quote: service.quote(requireProject(req).id, req.body) }),
+    async (req) => ({ quote: service.quote(routeProject(req).id, req.body) }),
   )
 
-  app.post<{ Body: UrlRequest }>(
+  app.post(
     '/v1/generators/onrampurl',
     {
+      config: { project: 'required' },
       schema: {
         summary:
           "A provider's checkout URL for the buyer's wallet ({url}); a signed one (MoonPay) needs Authorization: Bearer <SIWX session token> of that wallet",
@@ -116,7 +119,7 @@ export function onrampRoutes(app: FastifyInstance, db: Db, options: OnrampRouteO
       },
     },
     async (req) => {
-      const projectId = requireProject(req).id
+      const projectId = routeProject(req).id
       const prove = (namespace: string, address: string) =>
         requireBuyerProof(req, options.siwx, projectId, namespace, address)
       return { url: await service.url(projectId, req.body, prove) }

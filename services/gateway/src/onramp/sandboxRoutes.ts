@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyReply } from 'fastify'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import { CHECKOUT_CSP, type CheckoutNotice, renderCheckout } from './checkoutPage.js'
 import type { Purchase } from './purchaseRepo.js'
 import type { PayOutcome, SandboxProvider } from './sandboxProvider.js'
@@ -39,14 +40,14 @@ const notFound = () => new ApiError(404, 'NOT_FOUND', 'No such checkout', 'check
  * `POST …/pay` (a plain form post, no script) pays it. Registered in their own scope, the only one that
  * parses `application/x-www-form-urlencoded`.
  */
-export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxProvider): void {
-  app.register(async (scope) => {
+export function sandboxRoutes(app: GatewayApp, sandbox: SandboxProvider): void {
+  app.register(async (scope: GatewayApp) => {
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
       (_req, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
     )
-    scope.get<{ Params: { checkoutId: string } }>(
+    scope.get(
       '/sandbox/onramp/checkout/:checkoutId',
       { schema: { summary: 'Development on-ramp: the checkout page of one purchase (HTML)', params } },
       async (req, reply) => {
@@ -59,7 +60,7 @@ export function sandboxRoutes(app: FastifyInstance, sandbox: SandboxProvider): v
         return sendPage(reply, 200, purchase, notice)
       },
     )
-    scope.post<{ Params: { checkoutId: string }; Body: { card: string } }>(
+    scope.post(
       '/sandbox/onramp/checkout/:checkoutId/pay',
       {
         schema: {

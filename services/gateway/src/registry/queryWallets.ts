@@ -1,4 +1,4 @@
-import type { WalletRecord } from '../repos/walletRepo.js'
+import type { WalletRecord } from './walletRepo.js'
 
 /** C-15: default page size for `GET /getWallets`. */
 export const DEFAULT_ENTRIES = 40

@@ -1,7 +1,7 @@
 import type { Db } from '../db/Db.js'
-import type { WalletIdentity } from '../images/walletLogos.js'
-import { listWallets, registryVersion, type WalletRecord } from '../repos/walletRepo.js'
+import type { WalletIdentity } from './images/walletLogos.js'
 import { type IndexedWallet, queryWallets, sortWallets, type WalletQuery } from './queryWallets.js'
+import { listWallets, registryVersion, type WalletRecord } from './walletRepo.js'
 import { WalletsAnswer } from './walletsAnswer.js'
 
 /** How often the index checks the registry's change counter (and reloads when it moved). */

@@ -1,5 +1,5 @@
 import { JsonRpcErrorCodes } from '@portico/core'
-import { exceedsDepth } from '../repos/storableJson.js'
+import { exceedsDepth } from '../http/storableJson.js'
 
 /** A JSON-RPC id as the proxy keeps it. */
 export type JsonRpcId = string | number | null

@@ -1,9 +1,10 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import type { AuthConfig } from '../auth/authConfig.js'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { EvmSignatureVerifier } from '../signatures/evmSignatureVerifier.js'
 import { siwxBearer } from './siwxBearer.js'
@@ -52,7 +53,7 @@ export interface SiwxRouteOptions {
  * message (EVM EOA, ERC-1271 and ERC-6492; Solana ed25519; Bitcoin BIP-322) that opens a session and returns
  * its signed token, the check an app's own server makes with that token, and revocation.
  */
-export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptions): void {
+export function siwxRoutes(app: GatewayApp, db: Db, options: SiwxRouteOptions): void {
   const bearer = siwxBearer(db, options.auth, options.now)
   const tokenKey = bearer.tokenKey
   const evm = new EvmSignatureVerifier(options.rpcUrls, options.timeoutMs)
@@ -64,6 +65,7 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
   app.post(
     '/auth/v1/siwx/nonce',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Sign-in with X: a one-time nonce for the next message (valid 10 min)',
         querystring: query,
@@ -78,7 +80,7 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const nonce = newNonce()
       const expiresAt = new Date(now() + SIWX_NONCE_TTL_MS)
       await storeNonce(db, nonce, project.id, expiresAt)
@@ -86,9 +88,10 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
     },
   )
 
-  app.post<{ Body: { message: string; signature: string } }>(
+  app.post(
     '/auth/v1/siwx/verify',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Sign-in with X: verify a signed CAIP-122 message and open a session (its nonce is used up)',
         querystring: query,
@@ -124,7 +127,7 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const origin = typeof req.headers.origin === 'string' ? req.headers.origin : undefined
       const { data, expiresAt } = checkSiwxMessage(req.body.message, {
         now: now(),
@@ -172,6 +175,7 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
   app.get(
     '/auth/v1/siwx/session',
     {
+      config: { project: 'required' },
       schema: {
         summary:
           'Sign-in with X: check a session token (Authorization: Bearer <token>); apps call this from their server',
@@ -179,12 +183,13 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
         response: { 200: sessionSchema },
       },
     },
-    async (req) => sessionAnswer(await bearerSession(req, requireProject(req).id)),
+    async (req) => sessionAnswer(await bearerSession(req, routeProject(req).id)),
   )
 
   app.post(
     '/auth/v1/siwx/revoke',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Sign-in with X: end the session of the bearer token (sign-out)',
         querystring: query,
@@ -195,7 +200,7 @@ export function siwxRoutes(app: FastifyInstance, db: Db, options: SiwxRouteOptio
       },
     },
     async (req) => {
-      const claims = await bearerSession(req, requireProject(req).id)
+      const claims = await bearerSession(req, routeProject(req).id)
       return { revoked: await revokeSession(db, claims.sessionId, new Date(now())) }
     },
   )

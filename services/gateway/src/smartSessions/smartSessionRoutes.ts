@@ -6,11 +6,11 @@ import {
   PermissionRequestError,
   revokeSmartSessionMessage,
 } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import type { Address, Hex } from 'viem'
 import type { Db } from '../db/Db.js'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
+import { routeProject } from '../http/requestGuard.js'
 import { clientQueryProperties } from '../http/schemas.js'
 import { assertGrantedOnChain, chainClient } from './onChainGrant.js'
 import {
@@ -66,7 +66,7 @@ const toSmartSession = (row: SmartSessionRow) => ({
  * `POST /v1/sessions/{address}/revoke` `{pci, signature}` marks one revoked when the account signed
  * `Revoke smart session {pci}` (EOA, ERC-1271 or ERC-6492, checked with viem's verifyMessage).
  */
-export function smartSessionRoutes(app: FastifyInstance, db: Db, options: SmartSessionRouteOptions): void {
+export function smartSessionRoutes(app: GatewayApp, db: Db, options: SmartSessionRouteOptions): void {
   const clientFor = (chainId: string | undefined, field = 'address') => {
     const url = chainId && Object.hasOwn(options.rpcUrls, chainId) ? options.rpcUrls[chainId] : undefined
     if (!url)
@@ -74,20 +74,23 @@ export function smartSessionRoutes(app: FastifyInstance, db: Db, options: SmartS
     return chainClient(url, options.timeoutMs)
   }
 
-  app.get<{ Params: { address: string } }>(
+  app.get(
     '/v1/sessions/:address',
-    { schema: { summary: "An account's smart sessions (N-01)", params: paramsSchema, querystring } },
+    {
+      config: { project: 'required' },
+      schema: { summary: "An account's smart sessions (N-01)", params: paramsSchema, querystring },
+    },
     async (req) => {
-      requireProject(req)
       const { chainId, address } = parseAccount(req.params.address)
       if (chainId && !Object.hasOwn(options.rpcUrls, chainId)) return { pcis: [] }
       return { pcis: (await listSmartSessions(db, address, chainId)).map(toSmartSession) }
     },
   )
 
-  app.post<{ Params: { address: string }; Body: Record<string, unknown> & { pci: string } }>(
+  app.post(
     '/v1/sessions/:address',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Register a smart session the account granted on chain (ERC-7715 request and its pci)',
         params: paramsSchema,
@@ -100,7 +103,7 @@ export function smartSessionRoutes(app: FastifyInstance, db: Db, options: SmartS
       },
     },
     async (req, reply) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const { chainId, address } = parseAccount(req.params.address)
       const client = clientFor(chainId)
       let checked: ReturnType<typeof checkPermissionRequest>
@@ -132,9 +135,10 @@ export function smartSessionRoutes(app: FastifyInstance, db: Db, options: SmartS
     },
   )
 
-  app.post<{ Params: { address: string }; Body: { pci: string; signature: string } }>(
+  app.post(
     '/v1/sessions/:address/revoke',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Revoke a smart session with a signature of the account (N-02)',
         params: paramsSchema,
@@ -150,7 +154,6 @@ export function smartSessionRoutes(app: FastifyInstance, db: Db, options: SmartS
       },
     },
     async (req) => {
-      requireProject(req)
       const { chainId, address } = parseAccount(req.params.address)
       const client = clientFor(chainId)
       const { pci, signature } = req.body

@@ -1,7 +1,7 @@
 import { MAX_SWAP_SLIPPAGE, minimumReceived } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
-import { requireProject } from '../http/requestGuard.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
+
 import { clientQueryProperties } from '../http/schemas.js'
 import { type ChainRpc, hexToBigInt } from '../indexer/chainRpc.js'
 import { positiveAmount } from './convertRoutes.js'
@@ -35,24 +35,15 @@ async function gasFor(rpc: ChainRpc, tx: Unsigned, estimate: boolean, fallback: 
   return { gas: limit.toString(), gasPrice: hexToBigInt(price.result, 'gasPrice').toString() }
 }
 
-interface BuildBody {
-  amount: string
-  eip155: { slippage: number }
-  from: string
-  to: string
-  userAddress: string
-  disableEstimate?: boolean
-  projectId?: string
-}
-
 /**
  * U-10 build-approve and U-09 build-transaction: unsigned transactions for the user's wallet. A network
  * without swaps answers 400 'Network not supported for Swaps' (S-03).
  */
-export function convertBuildRoutes(app: FastifyInstance, swaps: SwapService): void {
-  app.get<{ Querystring: { userAddress: string; from: string; to: string; amount?: string } }>(
+export function convertBuildRoutes(app: GatewayApp, swaps: SwapService): void {
+  app.get(
     '/v1/convert/build-approve',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'An approve of the router for the token sold (U-10); exactly `amount` when given',
         querystring: {
@@ -70,7 +61,6 @@ export function convertBuildRoutes(app: FastifyInstance, swaps: SwapService): vo
       },
     },
     async (req) => {
-      requireProject(req)
       const chain = swaps.require(splitAccount(req.query.from).chainId)
       const token = swaps.token(chain, req.query.from, 'from')
       swaps.token(chain, req.query.to, 'to')
@@ -94,9 +84,10 @@ export function convertBuildRoutes(app: FastifyInstance, swaps: SwapService): vo
     },
   )
 
-  app.post<{ Body: BuildBody }>(
+  app.post(
     '/v1/convert/build-transaction',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'An exact-input Router02 swap with the minimum output of the slippage (U-09, I-10)',
         querystring: { type: 'object', properties: clientQueryProperties },
@@ -123,7 +114,6 @@ export function convertBuildRoutes(app: FastifyInstance, swaps: SwapService): vo
       },
     },
     async (req) => {
-      requireProject(req)
       const body = req.body
       const chain = swaps.require(splitAccount(body.from).chainId)
       const from = swaps.token(chain, body.from, 'body.from')

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../http/errors.js'
+import type { GatewayApp } from '../http/gatewayApp.js'
 import type { PublicUrls } from '../http/publicUrls.js'
-import { requireProject } from '../http/requestGuard.js'
+
 import { clientQueryProperties } from '../http/schemas.js'
 import { hexToBigInt } from '../indexer/chainRpc.js'
-import { toCaip2 } from '../routes/rpc.js'
+import { toCaip2 } from '../rpc/rpcRoutes.js'
 import { amountSchema, chainQuerySchema, fromSchema, toSchema, userAddressSchema } from './convertSchemas.js'
 import { GAS_PRICE_UNSUPPORTED, nativeInfo, type SwapService, splitAccount } from './swapService.js'
 import { UNISWAP_V2_FEE_PERCENT } from './uniswapV2Math.js'
@@ -28,12 +28,14 @@ export function positiveAmount(raw: string): bigint {
  * swaps answers the spec's safe defaults (U-30): no tokens, no quotes, allowance '0'; gas price answers 400
  * 'Network not supported for Gas Price' (S-02).
  */
-export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: PublicUrls): void {
-  app.get<{ Querystring: { chainId: string } }>(
+export function convertRoutes(app: GatewayApp, swaps: SwapService, urls: PublicUrls): void {
+  app.get(
     '/v1/convert/tokens',
-    { schema: { summary: 'Tokens offered for swaps on a chain (U-05)', querystring: chainQuerySchema } },
+    {
+      config: { project: 'required' },
+      schema: { summary: 'Tokens offered for swaps on a chain (U-05)', querystring: chainQuerySchema },
+    },
     async (req) => {
-      requireProject(req)
       const chain = swaps.chains.get(toCaip2(req.query.chainId))
       if (!chain) return { tokens: [] }
       const list = [nativeInfo(chain.config), ...chain.config.tokens]
@@ -50,11 +52,10 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
     },
   )
 
-  app.get<{
-    Querystring: { amount: string; userAddress: string; from: string; to: string; gasPrice?: string }
-  }>(
+  app.get(
     '/v1/convert/quotes',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'The best Uniswap V2 route (direct or through WETH) for selling an amount (U-04)',
         querystring: {
@@ -76,7 +77,6 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
       },
     },
     async (req) => {
-      requireProject(req)
       const { chainId } = splitAccount(req.query.from)
       const chain = chainId ? swaps.chains.get(chainId) : undefined
       if (!chain) return { quotes: [] }
@@ -103,9 +103,10 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
     },
   )
 
-  app.get<{ Querystring: { tokenAddress: string; userAddress: string } }>(
+  app.get(
     '/v1/convert/allowance',
     {
+      config: { project: 'required' },
       schema: {
         summary: "What the router may spend of the user's token (U-07)",
         querystring: {
@@ -116,7 +117,6 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
       },
     },
     async (req) => {
-      requireProject(req)
       const { chainId } = splitAccount(req.query.tokenAddress)
       const chain = chainId ? swaps.chains.get(chainId) : undefined
       if (!chain) return { allowance: '0' }
@@ -132,11 +132,13 @@ export function convertRoutes(app: FastifyInstance, swaps: SwapService, urls: Pu
     },
   )
 
-  app.get<{ Querystring: { chainId: string } }>(
+  app.get(
     '/v1/convert/gas-price',
-    { schema: { summary: 'Gas price tiers of a swap chain, in wei (U-08)', querystring: chainQuerySchema } },
+    {
+      config: { project: 'required' },
+      schema: { summary: 'Gas price tiers of a swap chain, in wei (U-08)', querystring: chainQuerySchema },
+    },
     async (req) => {
-      requireProject(req)
       const chain = swaps.require(toCaip2(req.query.chainId), GAS_PRICE_UNSUPPORTED)
       const price = hexToBigInt(await swaps.node(chain, () => chain.rpc.call('eth_gasPrice', [])), 'gasPrice')
       const tier = (percent: bigint) => ((price * percent) / 100n).toString()

@@ -1,6 +1,6 @@
 import { EIP155_ADDRESS_OR_CAIP10_PATTERN, EIP155_CAIP10_PATTERN } from '@portico/core'
 import { clientQueryProperties } from '../http/schemas.js'
-import { CHAIN_ID_PATTERN } from '../routes/rpc.js'
+import { CHAIN_ID_PATTERN } from '../rpc/rpcRoutes.js'
 
 /** A token as the convert API names it: CAIP-10 `eip155:<chain>:0x…` (`0xeeee…` for the native currency). */
 export const CAIP10_TOKEN_PATTERN = EIP155_CAIP10_PATTERN

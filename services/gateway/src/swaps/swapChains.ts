@@ -1,3 +1,4 @@
+import { isHexAddress } from '@portico/core'
 import type { ChainTokens, ManifestAmm, TokenInfo } from '../tokens/devnetManifest.js'
 
 /** One chain the swap routes serve: a Uniswap V2 deployment (or a fork with the same ABI) and its tokens. */
@@ -50,15 +51,13 @@ export const completeSwapChain = (chain: SwapChainConfig): SwapChainConfig => ({
   tokens: withTokens(chain.tokens, [chain.stablecoin, chain.weth]),
 })
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 function token(value: unknown, field: string): TokenInfo {
   if (!isObject(value)) throw new Error(`${field} must be an object {address, symbol, name, decimals}`)
   const { address, symbol, name, decimals } = value
-  if (typeof address !== 'string' || !ADDRESS.test(address))
-    throw new Error(`${field}.address must be 0x and 40 hex digits`)
+  if (!isHexAddress(address)) throw new Error(`${field}.address must be 0x and 40 hex digits`)
   if (typeof symbol !== 'string' || symbol.length === 0 || symbol.length > 32)
     throw new Error(`${field}.symbol must be 1 to 32 characters`)
   if (typeof name !== 'string' || name.length === 0 || name.length > 100)
@@ -95,8 +94,7 @@ export function parseSwapChains(raw: string, rpcUrls: Record<string, string>): S
     if (!isObject(value)) throw new Error(`${at} must be an object`)
     for (const key of ['router', 'factory'] as const) {
       const address = value[key]
-      if (typeof address !== 'string' || !ADDRESS.test(address))
-        throw new Error(`${at}.${key} must be 0x and 40 hex digits`)
+      if (!isHexAddress(address)) throw new Error(`${at}.${key} must be 0x and 40 hex digits`)
     }
     if (!Array.isArray(value.tokens ?? [])) throw new Error(`${at}.tokens must be an array`)
     const tokens = ((value.tokens ?? []) as unknown[]).map((t, i) => token(t, `${at}.tokens[${i}]`))

@@ -1,7 +1,7 @@
 import { NATIVE_TOKEN_ADDRESS, SwapMessages } from '@portico/core'
+import type { PricedChain } from '../balances/prices/poolPriceSource.js'
 import { ApiError } from '../http/errors.js'
 import { ChainRpc, ChainRpcError } from '../indexer/chainRpc.js'
-import type { PricedChain } from '../prices/poolPriceSource.js'
 import type { TokenInfo } from '../tokens/devnetManifest.js'
 import { bestRoute, type RouteQuote } from './bestRoute.js'
 import { PoolReader } from './poolReader.js'

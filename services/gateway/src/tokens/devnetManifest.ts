@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { isHexAddress, isSolanaAddress } from '@portico/core'
 
 /**
  * Where the devnet writes its manifest by default: `.data/devnet-manifest.json` at the repository root (the
@@ -15,9 +16,6 @@ export const DEFAULT_DEVNET_MANIFEST_PATH = resolve(
 const MAX_TOKEN_DECIMALS = 77
 /** Longest token name or symbol kept from the manifest. */
 const MAX_TOKEN_TEXT_LENGTH = 100
-const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/
-/** A Solana public key: 32 to 44 base58 characters (R-02). */
-const SOLANA_KEY_PATTERN = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/
 /** Largest `decimals` an SPL mint can have (a u8). */
 const MAX_SPL_DECIMALS = 255
 
@@ -75,7 +73,7 @@ function text(value: unknown, field: string, fail: Check): string {
 
 function erc20(contract: Record<string, unknown>, field: string, fail: Check): TokenInfo {
   const { address, decimals } = contract
-  if (typeof address !== 'string' || !ADDRESS_PATTERN.test(address)) {
+  if (!isHexAddress(address)) {
     fail(`${field}.address`, 'must be 0x followed by 40 hex digits')
   }
   if (
@@ -97,7 +95,7 @@ function erc20(contract: Record<string, unknown>, field: string, fail: Check): T
 function splToken(token: unknown, field: string, fail: Check): TokenInfo {
   if (!isObject(token)) fail(field, 'must be an object')
   const { mint, decimals } = token
-  if (typeof mint !== 'string' || !SOLANA_KEY_PATTERN.test(mint)) {
+  if (!isSolanaAddress(mint)) {
     fail(`${field}.mint`, 'must be a base58 public key')
   }
   if (
@@ -139,7 +137,7 @@ function manifestAmm(contracts: unknown[], field: string, fail: Check): Manifest
   const router = contracts[r] as Record<string, unknown>
   for (const key of ['address', 'factory'] as const) {
     const value = router[key]
-    if (typeof value !== 'string' || !ADDRESS_PATTERN.test(value)) {
+    if (!isHexAddress(value)) {
       fail(`${field}[${r}].${key}`, 'must be 0x followed by 40 hex digits')
     }
   }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { EVENT_CAP_PRUNE_TO } from '../../src/repos/eventCap.js'
-import { eventUsage, listEvents } from '../../src/repos/eventRepo.js'
-import { purgeEventsBefore } from '../../src/repos/eventRetention.js'
-import { createProject } from '../../src/repos/projectRepo.js'
+import { EVENT_CAP_PRUNE_TO } from '../../src/analytics/eventCap.js'
+import { eventUsage, listEvents } from '../../src/analytics/eventRepo.js'
+import { purgeEventsBefore } from '../../src/analytics/eventRetention.js'
+import { createProject } from '../../src/projects/projectRepo.js'
 import { DATABASES } from '../helpers/databases.js'
 import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listEvents } from '../../src/analytics/eventRepo.js'
+import {
+  EVENT_ORIGIN_REQUIRED_MESSAGE,
+  MAX_PROPS_BYTES,
+  MAX_PROPS_KEYS,
+} from '../../src/analytics/eventRoutes.js'
 import { configFromEnv } from '../../src/index.js'
-import { listEvents } from '../../src/repos/eventRepo.js'
-import { EVENT_ORIGIN_REQUIRED_MESSAGE, MAX_PROPS_BYTES, MAX_PROPS_KEYS } from '../../src/routes/events.js'
 import { runAdminCli } from '../helpers/childProcess.js'
 import { DATABASES } from '../helpers/databases.js'
 import { type RunningGateway, startGateway } from '../helpers/startGateway.js'

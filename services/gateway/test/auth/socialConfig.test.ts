@@ -7,7 +7,7 @@ import {
   socialConfigFromEnv,
 } from '../../src/auth/social/socialConfig.js'
 import { PROVIDER_SPECS } from '../../src/auth/social/socialProviders.js'
-import { createProject } from '../../src/repos/projectRepo.js'
+import { createProject } from '../../src/projects/projectRepo.js'
 import { DATABASES } from '../helpers/databases.js'
 import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 

@@ -1,3 +1,4 @@
+import { isHexAddress } from '@portico/core'
 import type { Address } from 'viem'
 import { checkEndpointUrl } from '../social/socialConfig.js'
 
@@ -23,7 +24,6 @@ export interface FarcasterConfig {
   domain?: string
 }
 
-const ADDRESS = /^0x[0-9a-fA-F]{40}$/
 const DOMAIN = /^[a-z0-9.-]{1,253}(:[0-9]{1,5})?$/i
 
 /** Reads the Farcaster settings from the environment; throws a clear error naming a malformed variable. */
@@ -32,7 +32,7 @@ export function farcasterConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Fa
     ? checkEndpointUrl(env.PORTICO_FARCASTER_RPC_URL, 'PORTICO_FARCASTER_RPC_URL')
     : `http://127.0.0.1:${env.PORTICO_EVM_A_PORT || '8545'}`
   const registry = env.PORTICO_FARCASTER_ID_REGISTRY || FARCASTER_ID_REGISTRY_OPTIMISM
-  if (!ADDRESS.test(registry)) throw new Error('PORTICO_FARCASTER_ID_REGISTRY must be a 0x-prefixed address')
+  if (!isHexAddress(registry)) throw new Error('PORTICO_FARCASTER_ID_REGISTRY must be a 0x-prefixed address')
   const config: FarcasterConfig = { rpcUrl, idRegistryAddress: registry as Address }
   if (env.PORTICO_FARCASTER_DOMAIN) {
     if (!DOMAIN.test(env.PORTICO_FARCASTER_DOMAIN)) {

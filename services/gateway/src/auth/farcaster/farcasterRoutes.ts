@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { generateNonce } from '@farcaster/auth-client'
-import type { FastifyInstance } from 'fastify'
 import { ApiError } from '../../http/errors.js'
+import type { GatewayApp } from '../../http/gatewayApp.js'
 import { isOriginAllowed } from '../../http/originMatch.js'
-import { requireProject } from '../../http/requestGuard.js'
+import { routeProject } from '../../http/requestGuard.js'
 import { clientQueryProperties } from '../../http/schemas.js'
 import type { AuthContext } from '../authContext.js'
 import { requireProof } from '../dpop/requestProof.js'
@@ -36,10 +36,11 @@ const channelAnswer = {
  * - `POST /auth/v1/farcaster/redeem` (the frame again, with the flow key only it holds): the session.
  * The same fid always maps to the same user, hence the same wallet (auth_identities, provider `farcaster`).
  */
-export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext, farcaster: FarcasterConfig): void {
-  app.post<{ Body: { appOrigin: string; flowKeyHash: string } }>(
+export function farcasterRoutes(app: GatewayApp, ctx: AuthContext, farcaster: FarcasterConfig): void {
+  app.post(
     '/farcaster/v1/channel',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Sign In With Farcaster: create a channel and its sign-in URL',
         querystring: query,
@@ -55,7 +56,7 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext, farcaste
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const { appOrigin, flowKeyHash } = req.body
       let host: string
       try {
@@ -89,9 +90,10 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext, farcaste
 
   relayRoutes(app, ctx, farcasterVerifier(farcaster))
 
-  app.post<{ Body: { channelToken: string; flowKey: string } }>(
+  app.post(
     '/auth/v1/farcaster/redeem',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Sign In With Farcaster: turn a completed channel into a session (needs its flow key)',
         querystring: query,
@@ -118,7 +120,7 @@ export function farcasterRoutes(app: FastifyInstance, ctx: AuthContext, farcaste
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       // The DPoP proof first: a request without one leaves the flow redeemable, and the session is bound.
       const proof = await requireProof(req, ctx)
       const { channelToken, flowKey } = req.body

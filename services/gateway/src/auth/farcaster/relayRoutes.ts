@@ -1,5 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest } from 'fastify'
 import { ApiError } from '../../http/errors.js'
+import type { GatewayApp } from '../../http/gatewayApp.js'
 import type { AuthContext } from '../authContext.js'
 import { plainUsername, upsertIdentityUser } from '../social/identityRepo.js'
 import { type ChannelRow, completeChannel, findChannel } from './channelRepo.js'
@@ -66,7 +67,7 @@ const statusSchema = {
  * - `POST /farcaster/v1/channel/authenticate`: the Farcaster app posts the signed message; it is checked at once
  *   (nonce, domain, signature, custody of the fid), so a refused message gets a clear error and no session.
  */
-export function relayRoutes(app: FastifyInstance, ctx: AuthContext, verify: FarcasterVerify): void {
+export function relayRoutes(app: GatewayApp, ctx: AuthContext, verify: FarcasterVerify): void {
   app.get(
     '/farcaster/v1/channel/status',
     {
@@ -81,7 +82,7 @@ export function relayRoutes(app: FastifyInstance, ctx: AuthContext, verify: Farc
     },
   )
 
-  app.post<{ Body: { message: string; signature: `0x${string}`; fid: number; username?: string } }>(
+  app.post(
     '/farcaster/v1/channel/authenticate',
     {
       schema: {
@@ -106,7 +107,9 @@ export function relayRoutes(app: FastifyInstance, ctx: AuthContext, verify: Farc
     async (req) => {
       const { token, row } = await channelOf(req, ctx)
       if (row.completed) throw unknownChannel()
-      const { message, signature, fid } = req.body
+      const { message, fid } = req.body
+      // The body schema's pattern admitted only 0x and hex digits.
+      const signature = req.body.signature as `0x${string}`
       const verified = await verify({ nonce: row.nonce, domain: row.domain, message, signature }).catch(
         (error: unknown) => {
           if (!(error instanceof FarcasterSignInError)) throw error

@@ -1,4 +1,4 @@
-import { isProjectId } from '../../repos/projectRepo.js'
+import { isProjectId } from '../../projects/projectRepo.js'
 import { isOAuthProvider, type OAuthProvider, type ProviderEndpoints } from './socialProviders.js'
 
 /** A project's OAuth client at one provider. */

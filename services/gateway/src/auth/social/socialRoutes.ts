@@ -1,9 +1,9 @@
 import { socialStateFor } from '@portico/core'
-import type { FastifyInstance } from 'fastify'
 import * as oidc from 'openid-client'
 import { ApiError } from '../../http/errors.js'
+import type { GatewayApp } from '../../http/gatewayApp.js'
 import { isOriginAllowed } from '../../http/originMatch.js'
-import { requireProject } from '../../http/requestGuard.js'
+import { routeProject } from '../../http/requestGuard.js'
 import { clientQueryProperties } from '../../http/schemas.js'
 import type { AuthContext } from '../authContext.js'
 import { requireProof } from '../dpop/requestProof.js'
@@ -78,12 +78,13 @@ function innermostReason(error: unknown): string {
  *   provider account mapped to its user: the session. A code completed in a browser whose frame did not start
  *   the flow is worth nothing to whoever started it (they lack the code) or to that browser (it lacks the key).
  */
-export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: SocialConfig): void {
+export function socialRoutes(app: GatewayApp, ctx: AuthContext, social: SocialConfig): void {
   const clients = providerClients(social)
 
-  app.post<{ Body: { provider: string; appOrigin: string; flowKeyHash: string; returnUrl?: string } }>(
+  app.post(
     '/auth/v1/social/start',
     {
+      config: { project: 'required' },
       schema: {
         summary: 'Social login: start a flow and get the provider authorization URL',
         querystring: query,
@@ -105,7 +106,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const { provider, appOrigin, flowKeyHash, returnUrl } = req.body
       if (!isOAuthProvider(provider)) throw bad(SocialMessages.unknownProvider(provider), 'body.provider')
       const client = clients(project.id, provider)
@@ -135,9 +136,10 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
     },
   )
 
-  app.post<{ Body: { callbackUrl: string } }>(
+  app.post(
     '/auth/v1/social/callback',
     {
+      config: { project: 'required' },
       schema: {
         summary:
           'Social login: where the provider answer of a live flow reports (no exchange, nothing used up)',
@@ -161,7 +163,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       const { state } = callbackParts(req.body.callbackUrl, social.redirectUri)
       const flow = await flowDestination(ctx.db, state, project.id, ctx.now())
       if (!flow) throw new ApiError(401, 'UNAUTHORIZED', SocialMessages.UNKNOWN_STATE, 'state')
@@ -173,9 +175,10 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
     },
   )
 
-  app.post<{ Body: { callbackUrl: string; flowKey: string } }>(
+  app.post(
     '/auth/v1/social/redeem',
     {
+      config: { project: 'required' },
       schema: {
         summary:
           'Social login: exchange the provider answer for a session (needs the flow key that started the flow)',
@@ -202,7 +205,7 @@ export function socialRoutes(app: FastifyInstance, ctx: AuthContext, social: Soc
       },
     },
     async (req) => {
-      const project = requireProject(req)
+      const project = routeProject(req)
       // The DPoP proof first: a request without one leaves the flow redeemable, and the session is bound.
       const proof = await requireProof(req, ctx)
       const { url, state } = callbackParts(req.body.callbackUrl, social.redirectUri)

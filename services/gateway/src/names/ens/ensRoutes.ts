@@ -1,8 +1,10 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import { EIP155_ADDRESS_PATTERN } from '@portico/core'
+import type { FastifyReply } from 'fastify'
 import { getAddress, type Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { Db } from '../../db/Db.js'
 import { ApiError } from '../../http/errors.js'
+import type { GatewayApp } from '../../http/gatewayApp.js'
 import { DEFAULT_ENS_ANSWER_TTL_SEC, DEV_ENS_SIGNER_KEY, type EnsGatewayConfig } from './ensConfig.js'
 import { answersFor, resolverAnswer } from './resolverAnswer.js'
 import { decodeResolverCall, ResolverCallError } from './resolverCall.js'
@@ -10,7 +12,6 @@ import { signedAnswer } from './signedAnswer.js'
 
 /** The longest request `data` accepted (hex characters): a resolve call for a 255-byte name is far below. */
 const MAX_DATA_HEX = 4096
-const SENDER = '^0x[0-9a-fA-F]{40}$'
 const DATA = `^0x([0-9a-fA-F]{2}){4,${MAX_DATA_HEX / 2}}$`
 const answerSchema = {
   200: {
@@ -29,7 +30,7 @@ const answerSchema = {
  * configured window. Open to every origin, without a project: any ENS-aware app may ask.
  */
 export function ensRoutes(
-  app: FastifyInstance,
+  app: GatewayApp,
   options: { db: Db; zone: string; ens?: EnsGatewayConfig; now: () => number },
 ): void {
   const signer = privateKeyToAccount(options.ens?.signerKey ?? DEV_ENS_SIGNER_KEY)
@@ -59,7 +60,7 @@ export function ensRoutes(
     }
   }
 
-  app.get<{ Params: { sender: string }; Querystring: { data: string } }>(
+  app.get(
     '/v1/ens/:sender',
     {
       schema: {
@@ -67,7 +68,7 @@ export function ensRoutes(
         params: {
           type: 'object',
           required: ['sender'],
-          properties: { sender: { type: 'string', pattern: SENDER } },
+          properties: { sender: { type: 'string', pattern: EIP155_ADDRESS_PATTERN } },
         },
         querystring: {
           type: 'object',
@@ -81,7 +82,7 @@ export function ensRoutes(
     },
     async (req, reply) => answer(reply, req.params.sender, req.query.data),
   )
-  app.post<{ Params: { sender: string }; Body: { sender: string; data: string } }>(
+  app.post(
     '/v1/ens/:sender',
     {
       schema: {
@@ -89,13 +90,13 @@ export function ensRoutes(
         params: {
           type: 'object',
           required: ['sender'],
-          properties: { sender: { type: 'string', pattern: SENDER } },
+          properties: { sender: { type: 'string', pattern: EIP155_ADDRESS_PATTERN } },
         },
         body: {
           type: 'object',
           required: ['data'],
           properties: {
-            sender: { type: 'string', pattern: SENDER },
+            sender: { type: 'string', pattern: EIP155_ADDRESS_PATTERN },
             data: { type: 'string', pattern: DATA },
           },
         },
