@@ -61,7 +61,12 @@ export async function openPostgres(databaseUrl: string): Promise<Db> {
         return result
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined)
-        if (error instanceof DatabaseUnavailableError || isConnectionError(error)) lostWith ??= error as Error
+        if (error instanceof DatabaseUnavailableError) lostWith ??= error
+        else if (isConnectionError(error)) {
+          // BEGIN or COMMIT met the outage (the statements in between are guarded by wrap).
+          lostWith ??= error as Error
+          throw new DatabaseUnavailableError(error)
+        }
         throw error
       } finally {
         client.off('error', onError)

@@ -31,6 +31,7 @@ const DRIVER_MESSAGES = [
   'Query read timeout',
   'Client has encountered a connection error',
   'Connection ended',
+  'Client was closed and is not queryable',
 ]
 
 /** True when `error` means the database is unreachable rather than that the statement was wrong. */

@@ -48,5 +48,16 @@ describe.skipIf(!DATABASES.some((d) => d.name === 'postgres'))(
       const { rows } = await db.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')
       expect(rows[0]!.pid).not.toBe(pid)
     })
+
+    it('a connection lost just before COMMIT fails with DatabaseUnavailableError too (a 503, not a 500)', async () => {
+      const outcome = db.transaction(async (tx) => {
+        const { pid } = (await tx.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!
+        await terminateBackend(url, pid)
+        await new Promise<void>((resolve) => setImmediate(resolve))
+      })
+      await expect(outcome).rejects.toBeInstanceOf(DatabaseUnavailableError)
+      expect(unhandled).toEqual([])
+      await expect(db.query('SELECT 1 AS one')).resolves.toEqual({ rows: [{ one: 1 }] })
+    })
   },
 )
