@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest'
-import { brokenLinks, headingAnchors, listDocFiles, sampleErrors, typedSamples } from './docsCheck.mjs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { ROOT, brokenLinks, headingAnchors, listDocFiles, sampleErrors, typedSamples } from './docsCheck.mjs'
 
 // Issue 28 (Done when): the documentation has no broken link and every code sample type-checks.
 describe('the documentation (README.md and docs/)', () => {
@@ -20,6 +22,42 @@ describe('the documentation (README.md and docs/)', () => {
 })
 
 describe('the checker itself', () => {
+  const dir = mkdtempSync(join(ROOT, 'node_modules', '.cache-docs-check-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+  const page = join(dir, 'page.md')
+  writeFileSync(
+    page,
+    [
+      '# Page',
+      '',
+      '## Real heading',
+      '',
+      'A [good link](#real-heading), [a missing file](./missing.md), [a missing heading](#nowhere) and',
+      '`[code](./not-a-link.md)`.',
+      '',
+      '```ts',
+      "const count: number = 'three'",
+      '```',
+      '',
+      '```ts no-check',
+      "const partial: number = 'skipped'",
+      '```',
+    ].join('\n'),
+  )
+
+  it('reports a link to a missing file or heading, with its line', () => {
+    const problems = brokenLinks(page, dir)
+    expect(problems).toHaveLength(2)
+    expect(problems[0]).toMatch(/^page\.md:5: \.\/missing\.md points at missing\.md/)
+    expect(problems[1]).toMatch(/^page\.md:5: #nowhere: no heading/)
+  })
+
+  it('reports a sample that does not type-check, and skips one fenced no-check', () => {
+    const errors = sampleErrors([page], ROOT)
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatch(/page\.md:9: Type 'string' is not assignable to type 'number'/)
+  })
+
   it('numbers duplicate headings as GitHub and the site do', () => {
     expect([...headingAnchors('# A b\n\n## A b\n\n```md\n# not a heading\n```\n')]).toEqual(['a-b', 'a-b-1'])
   })
