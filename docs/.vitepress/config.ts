@@ -61,7 +61,12 @@ export default defineConfig({
   // The READMEs name tags and placeholders such as <secure site> in plain text: never raw HTML.
   markdown: { html: false },
   // Links from a package's README into its own sources (`src/…`, `test/…`) point at files, not pages.
-  ignoreDeadLinks: [/\.(ts|tsx|mjs|mts|js|json|sol|html|sh|yaml|yml)(#.*)?$/, /^\.\/?$/],
+  // The services' development URLs (http://127.0.0.1:…, http://localhost:…) are addresses, not pages of the site.
+  ignoreDeadLinks: [
+    /^https?:\/\/(localhost|127\.0\.0\.1)[:/]/,
+    /\.(ts|tsx|mjs|mts|js|json|sol|html|sh|yaml|yml)(#.*)?$/,
+    /^\.\/?$/,
+  ],
   themeConfig: {
     search: { provider: 'local' },
     nav: [

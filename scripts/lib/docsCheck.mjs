@@ -36,7 +36,11 @@ export function splitMarkdown(markdown) {
     const open = /^\s*(`{3,}|~{3,})(.*)$/.exec(text)
     if (fence === null && open) {
       fence = { marker: open[1], info: open[2].trim(), code: [], line: index + 1 }
-    } else if (fence !== null && text.trim().startsWith(fence.marker) && text.trim() === text.trim()[0].repeat(text.trim().length)) {
+    } else if (
+      fence !== null &&
+      text.trim().startsWith(fence.marker) &&
+      text.trim() === text.trim()[0].repeat(text.trim().length)
+    ) {
       blocks.push({ info: fence.info, code: fence.code.join('\n'), line: fence.line })
       fence = null
     } else if (fence !== null) {
@@ -75,7 +79,10 @@ export function headingAnchors(markdown) {
   for (const { text } of splitMarkdown(markdown).prose) {
     const match = /^#{1,6}\s+(.+?)\s*#*\s*$/.exec(text)
     if (!match) continue
-    const plain = match[1].replace(/`/g, '').replace(/\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/[*_]{2}/g, '')
+    const plain = match[1]
+      .replace(/`/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/[*_]{2}/g, '')
     const github = githubSlug(plain)
     const count = seen.get(github) ?? 0
     seen.set(github, count + 1)
@@ -119,8 +126,15 @@ export function brokenLinks(file, root = ROOT) {
         problems.push(`${where}: ${target} points at ${relative(root, targetFile)}, which does not exist`)
         continue
       }
-      if (anchor && stat.isFile() && targetFile.endsWith('.md') && !hasAnchor(readFileSync(targetFile, 'utf8'), anchor)) {
-        problems.push(`${where}: ${target}: no heading of ${relative(root, targetFile)} has the anchor #${anchor}`)
+      if (
+        anchor &&
+        stat.isFile() &&
+        targetFile.endsWith('.md') &&
+        !hasAnchor(readFileSync(targetFile, 'utf8'), anchor)
+      ) {
+        problems.push(
+          `${where}: ${target}: no heading of ${relative(root, targetFile)} has the anchor #${anchor}`,
+        )
       }
     }
   }

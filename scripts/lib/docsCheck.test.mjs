@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ROOT, brokenLinks, headingAnchors, listDocFiles, sampleErrors, typedSamples } from './docsCheck.mjs'
+import { brokenLinks, headingAnchors, listDocFiles, ROOT, sampleErrors, typedSamples } from './docsCheck.mjs'
 
 // Issue 28 (Done when): the documentation has no broken link and every code sample type-checks.
 describe('the documentation (README.md and docs/)', () => {
