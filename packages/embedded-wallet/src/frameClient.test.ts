@@ -104,7 +104,7 @@ describe('frame client (F-02 to F-10, F-13)', () => {
   it("F-03 F-04 _ERROR rejects with its message, or 'An error occurred' without one", async () => {
     vi.useFakeTimers()
     await ready()
-    const a = client.request('CONNECT_OTP', { otp: '123456' })
+    const a = client.request('CONNECT_OTP', {})
     const b = client.request('SIGN_OUT')
     await vi.advanceTimersByTimeAsync(0)
     fromFrame({
@@ -169,7 +169,7 @@ describe('frame client (F-02 to F-10, F-13)', () => {
   it("F-08 a connect request unanswered for 120 s: alert 'Embedded Wallet Request Timed Out'", async () => {
     vi.useFakeTimers()
     await ready()
-    const otp = client.request('CONNECT_OTP', { otp: '123456' }).catch((e: Error) => e.message)
+    const otp = client.request('CONNECT_OTP', {}).catch((e: Error) => e.message)
     await vi.advanceTimersByTimeAsync(119_999)
     expect(alerts).toEqual([])
     await vi.advanceTimersByTimeAsync(1)

@@ -10,7 +10,9 @@ import {
 import { createFrame, type FrameUrlOptions, frameUrl } from './createFrame.js'
 import { EmbeddedWalletError } from './errors.js'
 import { type AppEventType, CONNECT_EVENT_TYPES, SYNC_EVENT_TYPES } from './protocol/appEvents.js'
+import type { RequestPayload, SuccessPayload } from './protocol/eventMap.js'
 import { type FrameNotice, parseFrameEvent } from './protocol/frameEvents.js'
+import { checkRequestPayload } from './protocol/requests.js'
 
 /** What {@link createFrameClient} needs. */
 export interface FrameClientOptions extends FrameUrlOptions {
@@ -129,8 +131,18 @@ export function createFrameClient(options: FrameClientOptions) {
     }
   }
 
-  /** Sends one app event and resolves with its `_SUCCESS` payload (F-03, F-04, F-07, F-08). */
-  async function request<T = unknown>(type: AppEventType, payload?: unknown): Promise<T> {
+  /**
+   * Sends one app event and resolves with its `_SUCCESS` payload (F-03, F-04, F-07, F-08), both typed by the
+   * protocol's event map. A payload that fails its type's check (the same check the secure site makes) rejects
+   * here, before anything is sent.
+   */
+  async function request<K extends AppEventType>(
+    type: K,
+    payload?: RequestPayload<K>,
+  ): Promise<SuccessPayload<K>> {
+    type T = SuccessPayload<K>
+    const checked = checkRequestPayload(type, payload)
+    if (!checked.ok) throw new EmbeddedWalletError(checked.reason)
     const id = randomId()
     const settled = new Promise<T>((resolve, reject) => {
       pending.set(id, { type, resolve: resolve as (v: unknown) => void, reject })
