@@ -26,6 +26,8 @@ export interface FrameClientOptions extends FrameUrlOptions {
   randomId?: () => string
   /** Where the iframe goes when it is created (default `document.body`); see {@link createFrame}. */
   container?: () => ParentNode
+  /** Told the iframe once it is created (the dialog's frame host places it; issue 22 item 9). */
+  onFrame?: (frame: HTMLIFrameElement) => void
 }
 
 interface Pending {
@@ -107,6 +109,7 @@ export function createFrameClient(options: FrameClientOptions) {
       }
       failLoad = reject
       iframe = createFrame(win.document, frameUrl(options), options.container?.())
+      options.onFrame?.(iframe)
       // F-09: a frame that fails to load.
       iframe.onerror = () => reject(new EmbeddedWalletError(FrameMessages.UNABLE_TO_LOAD))
     })

@@ -34,6 +34,13 @@ export function Modal({ portico }: { portico: PorticoClient }) {
   const warm = useWarmUp()
   usePrelayout(dialog, warm && !open)
 
+  // Issue 22 item 9: the dialog is the frame host an embedded wallet mounts its frame in (F-31, the top layer).
+  useLayoutEffect(() => {
+    const { secureFrame } = portico.stores
+    secureFrame.setState({ host: dialog.current ?? undefined })
+    return () => secureFrame.setState({ host: undefined })
+  }, [portico])
+
   // Layout effect: the dialog shows in the same commit as its content, so the list paints in the next frame.
   useLayoutEffect(() => {
     const element = dialog.current

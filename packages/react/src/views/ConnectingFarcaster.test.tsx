@@ -1,5 +1,6 @@
 import type { Connector } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
+import { embeddedConnector } from '../testing/embeddedConnector.js'
 import { byTestId, makePortico, shadow, stubAdapter, waitForTestId } from '../testing/modalHarness.js'
 
 // The AUTH connector's Farcaster actions stand in for the embedded wallet (no secure site in jsdom); the real
@@ -14,7 +15,7 @@ function farcasterConnector(connectFarcaster: () => Promise<unknown>) {
     connectFarcaster: vi.fn(connectFarcaster),
     cancelFarcaster: vi.fn(),
   }
-  const connector = { id: 'AUTH', type: 'AUTH', name: 'Email', chain: 'eip155', login } as Connector
+  const connector = embeddedConnector(login as never) as Connector
   return { connector, login }
 }
 
