@@ -21,7 +21,6 @@ const SMART_ONLY = new Set([
   'wallet_revokePermissions',
   'eth_sendUserOperation',
 ])
-const ACCOUNT_TYPES: readonly EmbeddedAccountType[] = ['smartAccount', 'eoa']
 
 /**
  * The smart account on the secure site (issue 13): the user's accounts and the F-24/E-23 app events, plus the
