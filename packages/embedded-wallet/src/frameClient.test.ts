@@ -52,6 +52,33 @@ describe('frame client (F-02 to F-10, F-13)', () => {
     expect(document.querySelectorAll(`#${FRAME_ID}`)).toHaveLength(1)
   })
 
+  it('F-03 a payload that fails its check (the same check as the secure site) is refused here and never posted', async () => {
+    vi.useFakeTimers()
+    await ready()
+    const posted = vi.spyOn(client.frame()!.contentWindow!, 'postMessage')
+    await expect(client.request('CONNECT_EMAIL', { email: 42 } as never)).rejects.toThrow('Invalid email')
+    await expect(client.request('AWAIT_CODE', { purpose: 'export' } as never)).rejects.toThrow(
+      'Invalid code purpose',
+    )
+    expect(posted).not.toHaveBeenCalled()
+    client.request('CONNECT_EMAIL', { email: 'ada@example.com' }).catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(posted).toHaveBeenCalledTimes(1)
+  })
+
+  it('F-31 the iframe is handed over once created (the dialog places it; issue 22 item 9)', () => {
+    client.destroy()
+    const frames: HTMLIFrameElement[] = []
+    client = createFrameClient({
+      secureSiteUrl: SECURE,
+      projectId: 'portico-dev',
+      onFrame: (f) => frames.push(f),
+    })
+    void client.init()
+    void client.init()
+    expect(frames).toEqual([client.frame()])
+  })
+
   it('F-31 the iframe can live in a container the modal owns (a modal <dialog> is in the top layer)', () => {
     client.destroy()
     const dialog = document.createElement('dialog')
