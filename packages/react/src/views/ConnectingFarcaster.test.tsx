@@ -19,6 +19,10 @@ function farcasterConnector(connectFarcaster: () => Promise<unknown>) {
   return { connector, login }
 }
 
+/** The social buttons are enabled once core's login controller (a lazy chunk) has loaded. */
+const socialButtonsEnabled = () =>
+  vi.waitFor(() => expect(shadow()?.querySelector('.social-button:disabled')).toBeNull())
+
 async function chooseFarcaster(connector: Connector, isMobile = false, locale = 'en') {
   const portico = makePortico(
     {
@@ -30,6 +34,7 @@ async function chooseFarcaster(connector: Connector, isMobile = false, locale = 
   )
   portico.open()
   await waitForTestId('connect-section-social')
+  await socialButtonsEnabled()
   byTestId('social-farcaster')?.click()
   await waitForTestId('view-ConnectingFarcaster')
   return portico
@@ -86,6 +91,7 @@ describe('ConnectingFarcaster (F-20)', () => {
       expect(portico.stores.chains.getState().chains.eip155?.accountState.farcasterUrl).toBeUndefined(),
     )
     expect(login.cancelFarcaster).toHaveBeenCalledTimes(1)
+    await socialButtonsEnabled()
     byTestId('social-farcaster')?.click()
     await vi.waitFor(() => expect(login.getFarcasterUri).toHaveBeenCalledTimes(2))
   })

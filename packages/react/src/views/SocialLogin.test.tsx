@@ -19,8 +19,10 @@ async function openWithSocials(connectors: Connector[], socials: string[]) {
   })
   portico.open()
   await waitForTestId('view-Connect')
-  // The section loads on demand (only apps with socials fetch it).
+  // The section loads on demand (only apps with socials fetch it); its buttons are enabled once core's login
+  // controller (a lazy chunk too) has loaded.
   await waitForTestId('connect-section-social')
+  await vi.waitFor(() => expect(shadow()?.querySelector('.social-button:disabled')).toBeNull())
   return portico
 }
 const socialIds = () =>

@@ -48,18 +48,19 @@ export function SocialSection() {
   const [expanded, setExpanded] = useState(false)
   const t = useStrings('social', SOCIAL_EN)
   const auth = findEmbeddedConnector(connectors)
-  // The buttons show once core's login controller has loaded: a click must open the popup synchronously.
+  // A click opens the popup synchronously through core's login controller: the buttons are enabled once it loaded
+  // (the Connect view starts loading it with this section).
   const { login } = useEmbeddedLogin(() => null)
   // F-22: inside Telegram some providers cannot sign in on some platforms.
   const providers = socials
     ? filterSocialsForPlatform(socials, isInsideTelegram(globalThis), navigator.userAgent)
     : []
-  if (!auth || !login || providers.length === 0) return null
+  if (!auth || providers.length === 0) return null
 
   const overflow = providers.length > SOCIAL_ICONS_SHOWN && !expanded
   const shown = overflow ? providers.slice(0, SOCIAL_ICONS_SHOWN - 1) : providers
   // F-19: the popup opens in this click (core's controller); F-20: Farcaster shows its URL in the dialog instead.
-  const choose = (provider: SocialProvider) => login.chooseSocial(provider)
+  const choose = (provider: SocialProvider) => login?.chooseSocial(provider)
 
   return (
     <section data-testid="connect-section-social" aria-label={t.socialLogin} className="social-row">
@@ -72,6 +73,7 @@ export function SocialSection() {
           data-testid={`social-${provider}`}
           aria-label={fill(t.continueWith, { name: SOCIAL_NAMES[provider] })}
           title={SOCIAL_NAMES[provider]}
+          disabled={!login}
           onClick={() => choose(provider)}
         >
           <span className="social-glyph" style={{ background: COLOURS[provider] }} aria-hidden="true">
