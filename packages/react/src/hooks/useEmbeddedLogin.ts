@@ -1,9 +1,8 @@
-import type { EmbeddedLoginController, EmbeddedLoginState, PorticoClient } from '@portico/core'
+import type { EmbeddedLoginController, EmbeddedLoginState } from '@portico/core'
+import { useEffect, useState } from 'react'
 import type { StoreApi } from 'zustand/vanilla'
-import { useLazyFeature } from './useLazyFeature.js'
+import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from './useStoreSelector.js'
-
-const load = (portico: PorticoClient) => portico.embeddedLogin()
 
 /** Stands for the controller's store until its chunk has loaded: no state, no changes. */
 const NOT_LOADED: StoreApi<EmbeddedLoginState | undefined> = {
@@ -22,7 +21,15 @@ export function useEmbeddedLogin<T>(select: (state: EmbeddedLoginState) => T): {
   login: EmbeddedLoginController | undefined
   state: T | undefined
 } {
-  const login = useLazyFeature(load)
+  const portico = usePorticoInstance()
+  const [login, setLogin] = useState<EmbeddedLoginController>()
+  useEffect(() => {
+    let live = true
+    void portico.embeddedLogin().then((loaded) => live && setLogin(loaded))
+    return () => {
+      live = false
+    }
+  }, [portico])
   const store = (login?.store ?? NOT_LOADED) as StoreApi<EmbeddedLoginState | undefined>
   const state = useStoreSelector(store, (s) => (s ? select(s) : undefined))
   return { login, state }

@@ -1,6 +1,8 @@
-import { useLayoutEffect, useRef } from 'react'
-import { usePorticoInstance } from '../context.js'
-import { useStoreSelector } from '../hooks/useStoreSelector.js'
+import { useContext, useLayoutEffect, useRef } from 'react'
+import { SecureFrameContext } from './secureFrameContext.js'
+
+/** Height of the approval area (also the login views' area for the secure site's passkey screens, issue 22). */
+export const APPROVAL_HEIGHT_PX = 360
 
 /**
  * A region of a view that the secure site's iframe covers while the view is shown: the frame is positioned and
@@ -10,13 +12,12 @@ import { useStoreSelector } from '../hooks/useStoreSelector.js'
  * the secure site's passkey and recovery-kit screens while a login opens the key (issue 22). The
  * iframe must live inside the dialog (a modal dialog is in the top layer); it is absolute within the dialog (a
  * containing block), so a transformed dialog moves it too. The frame is the one the embedded wallet's connector
- * handed to core's frame host (`stores.secureFrame`, issue 22 item 9), not found by querying the page; one
- * created after this view mounts is placed when it arrives.
+ * handed to core's frame host (`stores.secureFrame.frame`, provided by the dialog; issue 22 item 9), not found
+ * by querying the page; one created after the view mounts is placed when it arrives.
  */
 export function SecureFrameRegion(props: { testId: string; height: number; className?: string }) {
   const region = useRef<HTMLDivElement>(null)
-  const portico = usePorticoInstance()
-  const frame = useStoreSelector(portico.stores.secureFrame, (s) => s.frame) as HTMLElement | undefined
+  const frame = useContext(SecureFrameContext) as HTMLElement | undefined
   useLayoutEffect(() => {
     const element = region.current
     const dialog = element?.closest('dialog')

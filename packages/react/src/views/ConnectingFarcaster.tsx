@@ -3,9 +3,8 @@ import { usePorticoInstance } from '../context.js'
 import { useEmbeddedLogin } from '../hooks/useEmbeddedLogin.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useMessages, useStrings } from '../i18n/useStrings.js'
-import { SecureFrameRegion } from '../ui/SecureFrameRegion.js'
+import { APPROVAL_HEIGHT_PX, SecureFrameRegion } from '../ui/SecureFrameRegion.js'
 import { Spinner } from '../ui/Spinner.js'
-import { APPROVAL_HEIGHT_PX } from './ApproveTransaction.js'
 
 const QrCode = lazy(() => import('../ui/QrCode.js').then((m) => ({ default: m.QrCode })))
 

@@ -4,8 +4,7 @@ import { useEmbeddedLogin } from '../hooks/useEmbeddedLogin.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { fillNodes } from '../i18n/fillNodes.js'
 import { fill, useMessages, useStrings } from '../i18n/useStrings.js'
-import { SecureFrameRegion } from '../ui/SecureFrameRegion.js'
-import { APPROVAL_HEIGHT_PX } from './ApproveTransaction.js'
+import { APPROVAL_HEIGHT_PX, SecureFrameRegion } from '../ui/SecureFrameRegion.js'
 import { EMAIL_EN } from './emailStrings.js'
 
 /** F-16: the resend cooldown. */
