@@ -91,6 +91,17 @@ export interface FrameEventMap {
   AWAIT_CODE: { request: { purpose: CodePurpose }; success: Record<string, never> }
 }
 
+/**
+ * The frame's notices (frame → app, settling no request): READY (F-06, no payload), SESSION_UPDATE, and
+ * UNVERIFIED_DOMAIN (F-30: this app's origin is not on the project's allow-list). `parseFrameEvent` accepts
+ * exactly these names.
+ */
+export interface FrameNoticeMap {
+  READY: undefined
+  SESSION_UPDATE: unknown
+  UNVERIFIED_DOMAIN: unknown
+}
+
 /** The payload the app sends with `type`. */
 export type RequestPayload<T extends AppEventType> = FrameEventMap[T]['request']
 /** The payload of `type`'s `_SUCCESS` reply. */

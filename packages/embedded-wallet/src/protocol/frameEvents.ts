@@ -2,6 +2,7 @@ import { isHexAddress } from '@portico/core'
 import { FRAME_EVENT_PREFIX } from '../constants.js'
 import { APP_EVENT_TYPES, type AppEventType } from './appEvents.js'
 import { isFrameErrorPayload } from './errors.js'
+import type { FrameNoticeMap } from './eventMap.js'
 import { REQUEST_ID } from './requests.js'
 
 /** A frame event that settles one request (F-03): `<TYPE>_SUCCESS` or `<TYPE>_ERROR` with the request's id. */
@@ -16,13 +17,17 @@ export interface FrameReply {
 /** Frame events that settle nothing: READY (F-06), SESSION_UPDATE, and the frame's timeout reasons (F-30). */
 export interface FrameNotice {
   kind: 'notice'
-  type: 'READY' | 'SESSION_UPDATE' | 'UNVERIFIED_DOMAIN'
+  type: keyof FrameNoticeMap
   payload: unknown
 }
 
 export type FrameEvent = FrameReply | FrameNotice
 
-const NOTICES = new Set(['READY', 'SESSION_UPDATE', 'UNVERIFIED_DOMAIN'])
+const NOTICES = new Set<string>([
+  'READY',
+  'SESSION_UPDATE',
+  'UNVERIFIED_DOMAIN',
+] satisfies (keyof FrameNoticeMap)[])
 const REQUESTS = new Set<string>(APP_EVENT_TYPES)
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)

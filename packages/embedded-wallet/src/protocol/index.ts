@@ -29,6 +29,7 @@ export {
   type FrameEventMap,
   type FrameHandler,
   type FrameHandlers,
+  type FrameNoticeMap,
   type LoginAnswer,
   type NoPayload,
   type RequestPayload,
