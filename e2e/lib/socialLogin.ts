@@ -8,6 +8,8 @@ import { completeKeyStep, enablePasskeys } from './passkeys.js'
 export async function startSocial(page: Page, provider: string): Promise<Page> {
   await page.getByTestId('connect-button').click()
   await expect.poll(() => currentView(page)).toBe('Connect')
+  // The social section loads on demand: wait for it before asking whether the button shows or is behind "more".
+  await page.getByTestId('connect-section-social').waitFor()
   const button = page.getByTestId(`social-${provider}`)
   if (!(await button.isVisible())) await page.getByTestId('social-more').click()
   const [popup] = await Promise.all([page.waitForEvent('popup'), button.click()])

@@ -30,7 +30,7 @@ function start(embeddedWallet?: typeof import('./embeddedWallet.js')) {
     // connection.
     // The connector acts for the page's project (`?options=` may name another one than the demo's).
     const projectId = typeof query.options.projectId === 'string' ? query.options.projectId : undefined
-    embeddedWallet?.addEmbeddedWallet(evm, () => portico, projectId)
+    embeddedWallet?.addEmbeddedWallet(evm, projectId)
     portico = createPortico({
       ...DEFAULT_OPTIONS,
       ...query.options,

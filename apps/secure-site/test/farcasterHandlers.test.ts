@@ -19,7 +19,7 @@ describe('secure site Farcaster handlers (F-20, issue 12)', () => {
     const f = frame()
     const { url } = await f.GET_FARCASTER_URI()
     expect(url).toMatch(/^farcaster:\/\/connect\?channelToken=/)
-    const connecting = f.CONNECT_FARCASTER()
+    const connecting = f.CONNECT_FARCASTER({})
     expect((await farcasterApp(url, 'alice')).status).toBe(200)
     expect(await connecting).toEqual({ userName: 'alice', socialProvider: 'farcaster' })
     const user = (await f.GET_USER()) as Record<string, unknown>
@@ -29,7 +29,7 @@ describe('secure site Farcaster handlers (F-20, issue 12)', () => {
     // Another browser profile, the same fid: the same wallet.
     const g = frame()
     const again = await g.GET_FARCASTER_URI()
-    const waiting = g.CONNECT_FARCASTER()
+    const waiting = g.CONNECT_FARCASTER({})
     await farcasterApp(again.url, 'alice')
     await waiting
     expect(((await g.GET_USER()) as Record<string, unknown>).address).toBe(user.address)
@@ -37,9 +37,9 @@ describe('secure site Farcaster handlers (F-20, issue 12)', () => {
 
   it('F-20 CONNECT_FARCASTER needs a channel, and the dialog closing (RPC_ABORT) ends the wait with no session', async () => {
     const f = frame()
-    await expect(f.CONNECT_FARCASTER()).rejects.toThrow('No Farcaster sign-in in progress')
+    await expect(f.CONNECT_FARCASTER({})).rejects.toThrow('No Farcaster sign-in in progress')
     await f.GET_FARCASTER_URI()
-    const waiting = f.CONNECT_FARCASTER()
+    const waiting = f.CONNECT_FARCASTER({})
     await f.RPC_ABORT()
     await expect(waiting).rejects.toThrow('Farcaster sign-in was cancelled')
     expect(await f.IS_CONNECTED()).toEqual({ isConnected: false })

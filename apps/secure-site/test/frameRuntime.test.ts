@@ -87,7 +87,7 @@ describe('secure site message runtime (F-02 to F-05)', () => {
     const { win, posted, deliver } = fakeWindow()
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const handler = vi.fn(async () => ({}))
-    startFrameRuntime(win, APP, { GET_USER: handler })
+    startFrameRuntime(win, APP, { GET_USER: handler as never })
     deliver({ type: '@w3m-app/GET_USER', id: 'request-0001' }, 'http://evil.test')
     deliver({ type: '@w3m-app/GET_USER', id: 'request-0001' }, APP, {})
     deliver({ type: '@w3m-app/GET_USER', id: 'x' })
@@ -115,5 +115,40 @@ describe('secure site message runtime (F-02 to F-05)', () => {
     ]) {
       expect(parseAppEvent(bad)).toBeNull()
     }
+  })
+
+  it('F-03 a forged payload of each checked kind is answered _ERROR { code: -32602 } and never reaches its handler', async () => {
+    const { win, posted, deliver } = fakeWindow()
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const handler = vi.fn(async () => ({}))
+    const forged: [string, unknown, string][] = [
+      ['CONNECT_EMAIL', { email: ['a@b.co'] }, 'Invalid email'],
+      ['CONNECT_OTP', { siwxMessage: { toString: 'x' } }, 'siwxMessage: must be a string'],
+      ['CONNECT_SOCIAL', { uri: 42 }, 'Invalid social result'],
+      [
+        'GET_SOCIAL_REDIRECT_URI',
+        { provider: 'github', sameWindow: 'true' },
+        'sameWindow: must be a boolean',
+      ],
+      ['RPC_REQUEST', { method: ['personal_sign'] }, 'Invalid RPC request'],
+      ['SWITCH_NETWORK', { chainId: '' }, 'Invalid chainId'],
+      ['SET_PREFERRED_ACCOUNT', { type: 'owner' }, "type: must be 'smartAccount' or 'eoa'"],
+      ['AWAIT_CODE', { purpose: 'export' }, 'Invalid code purpose'],
+      ['UPDATE_EMAIL', {}, 'Invalid email'],
+      ['SYNC_THEME', { themeMode: 'neon' }, 'themeMode: must be light or dark'],
+    ]
+    const handlers = Object.fromEntries(forged.map(([type]) => [type, handler]))
+    startFrameRuntime(win, APP, handlers)
+    for (const [i, [type, payload]] of forged.entries())
+      deliver({ type: `@w3m-app/${type}`, id: `forged-${1000 + i}`, payload })
+    await flush()
+    expect(handler).not.toHaveBeenCalled()
+    expect(posted.slice(1).map((p) => p.message)).toEqual(
+      forged.map(([type, , message], i) => ({
+        type: `@w3m-frame/${type}_ERROR`,
+        id: `forged-${1000 + i}`,
+        payload: { code: -32602, message },
+      })),
+    )
   })
 })

@@ -1,6 +1,7 @@
 import { revokeSmartSessionMessage } from '@portico/core'
 import { DEVNET_MNEMONIC, type Devnet, findFreePort, startDevnet } from '@portico/devnet'
 import { type Bundler, startBundler } from '@portico/devnet/bundler'
+import { checkRequestPayload } from '@portico/embedded-wallet/protocol'
 import { accountFactoryAbi, porticoSmartAccountAbi } from '@portico/evm/smart-account'
 import {
   type Address,
@@ -413,9 +414,11 @@ describe('E-23 the preferred account type', () => {
       type: 'smartAccount',
       address: user.address,
     })
-    await expect(h.SET_PREFERRED_ACCOUNT({ type: 'admin' })).rejects.toThrow(
-      "type: must be 'smartAccount' or 'eoa'",
-    )
+    // Another type never reaches the handler: the protocol's check refuses it (the runtime answers -32602).
+    expect(checkRequestPayload('SET_PREFERRED_ACCOUNT', { type: 'admin' })).toEqual({
+      ok: false,
+      reason: "type: must be 'smartAccount' or 'eoa'",
+    })
     await h.SWITCH_NETWORK({ chainId: CHAIN_B })
     await expect(h.SET_PREFERRED_ACCOUNT({ type: 'smartAccount' })).rejects.toThrow(
       'Smart accounts are not enabled on eip155:31338',

@@ -116,3 +116,6 @@ export const MAX_SWAP_SLIPPAGE = 50
 export const SWAP_QUOTE_DEBOUNCE_MS = 500
 /** The address the convert API uses for a network's native currency (CAIP-10 `eip155:<id>:0xeeee…`). */
 export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+
+/** F-20, SPEC §2: Back from ConnectingFarcaster while unconnected clears the URL after 100 ms. */
+export const FARCASTER_BACK_CLEAR_MS = 100

@@ -23,6 +23,13 @@ export {
 export * from './constants.js'
 export * from './controllers/connectorList.js'
 export type { CoreContext } from './controllers/context.js'
+// Issue 22 item 9: types only; the controller's code is a lazy chunk (`portico.embeddedLogin()`).
+export type {
+  ConnectWithSiwx,
+  EmbeddedLoginController,
+  EmbeddedLoginDeps,
+} from './controllers/embeddedLogin/embeddedLoginController.js'
+export type { EmbeddedLoginState } from './controllers/embeddedLogin/embeddedLoginState.js'
 export { type OpenParameters, resolveOpenView } from './controllers/modalController.js'
 export type { NameAvailability } from './controllers/names/namesController.js'
 export { sortRequestedNetworks, unknownNetwork } from './controllers/networkController.js'
@@ -116,10 +123,8 @@ export {
 export { projectOfSocialState, socialStateFor } from './social/socialState.js'
 export { isInsideTelegram } from './social/telegramDetect.js'
 export {
-  resumeTelegramSocial,
   TELEGRAM_RESULT_PARAM,
   type TelegramPage,
-  type TelegramResumeLogin,
   takeTelegramSocialResult,
 } from './social/telegramResume.js'
 export {

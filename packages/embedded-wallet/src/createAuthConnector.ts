@@ -1,11 +1,13 @@
 import {
   type AccountType,
-  type Connector,
+  type ConnectorRegistration,
+  type ConnectorTheme,
   type ConnectorUser,
   type Eip1193Provider,
+  type EmbeddedConnector,
+  type EmbeddedLogin,
   type EmbeddedSiwxSigned,
   isInsideTelegram,
-  type RpcRequestHooks,
 } from '@portico/core'
 import type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 import type { EmbeddedUser } from './embeddedProvider.js'
@@ -27,16 +29,22 @@ export interface AuthConnectorOptions {
   defaultChainId: number
   /** F-24: the app's EVM chain ids, asked about smart accounts at each login; default the current chain. */
   chainIds?: readonly number[]
-  /** Shows an alert in the modal (F-07, F-08, F-30). */
+  /**
+   * Shows an alert (F-07, F-08, F-30), for a connector used without Portico's dialog; with it, the alerts show
+   * in the dialog (its registration context) and this is not needed.
+   */
   onAlert?: (message: string) => void
-  /** Where the iframe goes (inside the modal's `<dialog>`, F-31); default `document.body`. */
+  /**
+   * Where the iframe goes, for a connector used without Portico's dialog; with it, the frame is mounted in the
+   * dialog (the registration context's frame host, F-31). Default `document.body`.
+   */
   container?: () => ParentNode
   /** Default: `localStorage`. */
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
 }
 
-/** The login actions the modal's email views call (F-15, F-16, F-14, F-12). */
-export interface AuthLogin {
+/** The login actions core's embedded login controller calls (F-14 to F-23); core's `EmbeddedLogin`, exactly. */
+export interface AuthLogin extends EmbeddedLogin {
   connectEmail(email: string): Promise<{ action: string }>
   /**
    * F-16, issue 22: waits for a code typed in the secure site's own input (shown over the dialog's code region),
@@ -97,24 +105,36 @@ type Listener = (...args: any[]) => void
  * await auth.connector.login.connectEmail('ada@example.com')
  */
 export function createAuthConnector(options: AuthConnectorOptions): {
-  connector: Connector & { provider: Eip1193Provider; login: AuthLogin }
+  connector: EmbeddedConnector & { provider: Eip1193Provider; login: AuthLogin }
   /** Loads (once) and returns the working parts. */
   load(): Promise<BuiltEmbeddedWallet>
 } {
   let loading: Promise<BuiltEmbeddedWallet> | undefined
   let loaded: BuiltEmbeddedWallet | undefined
   const listeners: [string, Listener][] = []
-  // O-04 to O-09: the modal hands its request hooks to the connector (core's client calls setRequestHooks).
-  let hooks: RpcRequestHooks | undefined
+  // Issue 22 item 9: what core hands the connector when it adds it (request hooks, alerts, theme, frame host).
+  let registration: ConnectorRegistration | undefined
   let built: BuiltEmbeddedWallet | undefined
-  // F-26: the modal's latest theme, sent once the frame exists and again at each change.
-  let theme: Parameters<NonNullable<Connector['syncTheme']>>[0] | undefined
+  // F-26: the dialog's latest theme, sent once the frame exists and again at each change.
+  let theme: ConnectorTheme | undefined
   const sendTheme = () => {
     if (built && theme) void built.frame.request('SYNC_THEME', theme).catch(() => undefined)
   }
+  const frameHost = {
+    alert: (message: string) => {
+      console.warn(`Portico embedded wallet: ${message}`)
+      options.onAlert?.(message)
+      registration?.alert(message)
+    },
+    container: () =>
+      (registration?.frameHost.container() as ParentNode | undefined) ??
+      options.container?.() ??
+      document.body,
+    attach: (frame: HTMLIFrameElement) => registration?.frameHost.attach(frame),
+  }
   const load = () => {
     loading ??= import('./buildEmbeddedWallet.js').then((m) => {
-      built = m.buildEmbeddedWallet(options, () => hooks)
+      built = m.buildEmbeddedWallet(options, frameHost, () => registration?.requestHooks)
       loaded = built
       for (const [event, listener] of listeners) built.wallet.provider.on(event, listener)
       sendTheme()
@@ -215,12 +235,25 @@ export function createAuthConnector(options: AuthConnectorOptions): {
       (await load()).wallet.setPreferredAccountType(type === 'smartAccount' ? type : 'eoa'),
     /** Key export on the secure site (the modal shows its frame over the dialog meanwhile). */
     exportKey: async () => (await load()).wallet.exportKey(),
-    syncTheme(next: NonNullable<typeof theme>) {
-      theme = next
-      sendTheme()
-    },
-    setRequestHooks(next: RpcRequestHooks) {
-      hooks = next
+    /**
+     * Issue 22 item 9: core registers the connector once: its request hooks (O-04 to O-09), alerts, the theme
+     * (F-26: sent to the frame now and at each change) and the frame host (the dialog the frame is mounted in).
+     */
+    register(context: ConnectorRegistration) {
+      registration = context
+      // A frame created before (a stored login loads at once, F-13) is handed over now.
+      const existing = built?.frame.frame()
+      if (existing) context.frameHost.attach(existing)
+      const syncTheme = (next: ConnectorTheme) => {
+        theme = next
+        sendTheme()
+      }
+      syncTheme(context.theme.get())
+      const off = context.theme.subscribe(syncTheme)
+      return () => {
+        off()
+        if (registration === context) registration = undefined
+      }
     },
   }
   return { connector, load }

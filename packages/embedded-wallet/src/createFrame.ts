@@ -18,7 +18,7 @@ export function frameUrl(o: FrameUrlOptions): string {
 }
 
 /**
- * F-02: appends the hidden iframe once (id `w3m-iframe`, name `w3m-secure-iframe`, fixed, z-index 999999,
+ * F-02: appends the hidden iframe (its frame client calls this once; id `w3m-iframe`, name `w3m-secure-iframe`, fixed, z-index 999999,
  * `display:none` until an approval shows it, F-31). `referrerPolicy: origin` lets the secure site learn which
  * app embeds it, which it then checks against the project's allow-list. `container` (default `document.body`)
  * lets the modal keep the frame inside its `<dialog>`: a modal dialog is in the top layer, so a frame outside it
@@ -26,8 +26,6 @@ export function frameUrl(o: FrameUrlOptions): string {
  */
 export function createFrame(doc: Document, src: string, container?: ParentNode): HTMLIFrameElement {
   const parent = container ?? doc.body
-  const existing = parent.querySelector(`#${FRAME_ID}`) ?? doc.getElementById(FRAME_ID)
-  if (existing instanceof doc.defaultView!.HTMLIFrameElement) return existing
   const iframe = doc.createElement('iframe')
   iframe.id = FRAME_ID
   iframe.name = FRAME_NAME

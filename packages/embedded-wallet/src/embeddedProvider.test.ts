@@ -1,4 +1,4 @@
-import type { RpcRequestHooks } from '@portico/core'
+import type { ConnectorTheme, RpcRequestHooks } from '@portico/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FRAME_ID } from './constants.js'
 import { createAuthConnector } from './createAuthConnector.js'
@@ -253,7 +253,22 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
       projectId: 'p',
       defaultChainId: 1,
     })
-    auth.connector.syncTheme?.({ themeMode: 'dark', themeVariables: {} })
+    // Core registers the connector with the dialog's theme (and its changes).
+    let theme: ConnectorTheme = { themeMode: 'dark', themeVariables: {} }
+    const themeListeners = new Set<(t: ConnectorTheme) => void>()
+    const frames: unknown[] = []
+    auth.connector.register({
+      requestHooks: undefined as never,
+      alert: () => undefined,
+      theme: {
+        get: () => theme,
+        subscribe: (l) => {
+          themeListeners.add(l)
+          return () => themeListeners.delete(l)
+        },
+      },
+      frameHost: { container: () => document.body, attach: (frame) => frames.push(frame) },
+    })
     await new Promise((r) => setTimeout(r, 20))
     expect(document.getElementById(FRAME_ID)).toBeNull()
     const built = await auth.load()
@@ -265,7 +280,10 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
       sent.push({ type, payload })
       return {}
     })
-    auth.connector.syncTheme?.({ themeMode: 'light', themeVariables: { '--portico-accent': '#f00' } })
+    // Issue 22 item 9: the frame was handed to the frame host, where the dialog's views find it.
+    expect(frames).toEqual([frame])
+    theme = { themeMode: 'light', themeVariables: { '--portico-accent': '#f00' } }
+    for (const l of themeListeners) l(theme)
     expect(sent).toEqual([
       { type: 'SYNC_THEME', payload: { themeMode: 'light', themeVariables: { '--portico-accent': '#f00' } } },
     ])

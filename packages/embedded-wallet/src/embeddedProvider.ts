@@ -10,7 +10,8 @@ import { EmbeddedWalletError } from './errors.js'
 import type { FrameClient } from './frameClient.js'
 import { LoginKeys, type LoginStorage } from './loginStorage.js'
 import type { CodePurpose } from './protocol/appEvents.js'
-import { classifyMethod } from './rpcMethods.js'
+import type { UserPayload } from './protocol/eventMap.js'
+import { classifyMethod } from './protocol/rpcMethods.js'
 import { type SiwxAtLoginParams, siwxPayload, withSignedSiwx } from './siwxAtLogin.js'
 import {
   type EmbeddedAccountType,
@@ -21,16 +22,8 @@ import {
 /** What the provider needs of the frame: {@link FrameClient}'s request (a bridge in tests). */
 export type FrameTransport = Pick<FrameClient, 'request'>
 
-/** F-25: the embedded wallet's user. */
-export interface EmbeddedUser {
-  email?: string
-  address: string
-  chainId: number | string
-  accounts?: readonly { address: string; type: string }[]
-  userName?: string | null
-  preferredAccountType?: string
-  smartAccountDeployed?: boolean
-}
+/** F-25: the embedded wallet's user (GET_USER's answer, checked by the protocol). */
+export type EmbeddedUser = UserPayload
 
 /** Options of {@link createEmbeddedProvider}. */
 export interface EmbeddedProviderOptions {
@@ -81,7 +74,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     options.chainIds?.length ? [...options.chainIds] : [chainId()],
   )
   const loadUser = async () => {
-    const [loaded] = await Promise.all([frame.request<EmbeddedUser>('GET_USER'), smart.sync()])
+    const [loaded] = await Promise.all([frame.request('GET_USER'), smart.sync()])
     user = loaded
     if (user.preferredAccountType) storage.set(LoginKeys.PREFERRED_ACCOUNT_TYPE, user.preferredAccountType)
     storage.set(LoginKeys.EMAIL_LOGIN_USED, 'true')
@@ -108,7 +101,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       }
       if (method === 'wallet_switchEthereumChain') {
         const target = Number((Array.isArray(params) ? params[0] : undefined)?.chainId)
-        const answer = await frame.request<{ chainId: number | string }>('SWITCH_NETWORK', {
+        const answer = await frame.request('SWITCH_NETWORK', {
           chainId: target,
         })
         storage.set(LoginKeys.LAST_USED_CHAIN, String(answer.chainId))
@@ -202,7 +195,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     abortUnsafe,
     /** F-15: starts an email login; resolves the next step (`VERIFY_OTP`, `VERIFY_DEVICE` or `CONNECT`). */
     async connectEmail(email: string): Promise<{ action: string }> {
-      return frame.request<{ action: string }>('CONNECT_EMAIL', { email })
+      return frame.request('CONNECT_EMAIL', { email })
     },
     /**
      * F-16, issue 22: waits for the user to type a code in the secure site's own input (AWAIT_CODE; the app never
@@ -221,7 +214,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     },
     /** F-14: is the stored login still good? Loads the user when it is, forgets the login state when not. */
     async reconnect(): Promise<EmbeddedUser | undefined> {
-      const { isConnected } = await frame.request<{ isConnected: boolean }>('IS_CONNECTED')
+      const { isConnected } = await frame.request('IS_CONNECTED')
       if (isConnected) return loadUser()
       storage.clear()
       user = undefined
@@ -247,12 +240,12 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
     /** F-23: starts an email change; codes go to the current and to the new address. */
     async updateEmail(email: string): Promise<{ action: string }> {
       if (!user) throw rpcError(ProviderErrorCodes.UNAUTHORIZED, 'Not connected to email or social')
-      return frame.request<{ action: string }>('UPDATE_EMAIL', { email })
+      return frame.request('UPDATE_EMAIL', { email })
     },
     /** F-23: the code sent to the current address, typed in the secure site's input (see {@link connectOtp}). */
     async updateEmailPrimaryOtp(options?: { onCodeEntered?: () => void }): Promise<{ action: string }> {
       await awaitCode('update-primary', options?.onCodeEntered)
-      return frame.request<{ action: string }>('UPDATE_EMAIL_PRIMARY_OTP')
+      return frame.request('UPDATE_EMAIL_PRIMARY_OTP')
     },
     /**
      * F-23: the code sent to the new address, typed in the secure site's input; on success the user (and the
@@ -260,7 +253,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
      */
     async updateEmailSecondaryOtp(options?: { onCodeEntered?: () => void }): Promise<EmbeddedUser> {
       await awaitCode('update-secondary', options?.onCodeEntered)
-      await frame.request<{ newEmail: string }>('UPDATE_EMAIL_SECONDARY_OTP')
+      await frame.request('UPDATE_EMAIL_SECONDARY_OTP')
       return loadUser()
     },
     /** The connected user, if any. */

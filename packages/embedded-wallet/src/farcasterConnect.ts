@@ -17,7 +17,7 @@ const SIGN_IN_URL = /^(farcaster:\/\/|https:\/\/)[^\s]+$/
 export async function getFarcasterUri(built: BuiltEmbeddedWallet): Promise<string> {
   let url: unknown
   try {
-    url = (await built.frame.request<{ url?: unknown }>('GET_FARCASTER_URI'))?.url
+    url = (await built.frame.request('GET_FARCASTER_URI'))?.url
   } catch (error) {
     throw new EmbeddedWalletError(ErrorMessages.FAILED_TO_CONNECT_FARCASTER, error)
   }

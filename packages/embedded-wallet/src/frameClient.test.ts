@@ -52,6 +52,33 @@ describe('frame client (F-02 to F-10, F-13)', () => {
     expect(document.querySelectorAll(`#${FRAME_ID}`)).toHaveLength(1)
   })
 
+  it('F-03 a payload that fails its check (the same check as the secure site) is refused here and never posted', async () => {
+    vi.useFakeTimers()
+    await ready()
+    const posted = vi.spyOn(client.frame()!.contentWindow!, 'postMessage')
+    await expect(client.request('CONNECT_EMAIL', { email: 42 } as never)).rejects.toThrow('Invalid email')
+    await expect(client.request('AWAIT_CODE', { purpose: 'export' } as never)).rejects.toThrow(
+      'Invalid code purpose',
+    )
+    expect(posted).not.toHaveBeenCalled()
+    client.request('CONNECT_EMAIL', { email: 'ada@example.com' }).catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(0)
+    expect(posted).toHaveBeenCalledTimes(1)
+  })
+
+  it('F-31 the iframe is handed over once created (the dialog places it; issue 22 item 9)', () => {
+    client.destroy()
+    const frames: HTMLIFrameElement[] = []
+    client = createFrameClient({
+      secureSiteUrl: SECURE,
+      projectId: 'portico-dev',
+      onFrame: (f) => frames.push(f),
+    })
+    void client.init()
+    void client.init()
+    expect(frames).toEqual([client.frame()])
+  })
+
   it('F-31 the iframe can live in a container the modal owns (a modal <dialog> is in the top layer)', () => {
     client.destroy()
     const dialog = document.createElement('dialog')
@@ -104,7 +131,7 @@ describe('frame client (F-02 to F-10, F-13)', () => {
   it("F-03 F-04 _ERROR rejects with its message, or 'An error occurred' without one", async () => {
     vi.useFakeTimers()
     await ready()
-    const a = client.request('CONNECT_OTP', { otp: '123456' })
+    const a = client.request('CONNECT_OTP', {})
     const b = client.request('SIGN_OUT')
     await vi.advanceTimersByTimeAsync(0)
     fromFrame({
@@ -169,7 +196,7 @@ describe('frame client (F-02 to F-10, F-13)', () => {
   it("F-08 a connect request unanswered for 120 s: alert 'Embedded Wallet Request Timed Out'", async () => {
     vi.useFakeTimers()
     await ready()
-    const otp = client.request('CONNECT_OTP', { otp: '123456' }).catch((e: Error) => e.message)
+    const otp = client.request('CONNECT_OTP', {}).catch((e: Error) => e.message)
     await vi.advanceTimersByTimeAsync(119_999)
     expect(alerts).toEqual([])
     await vi.advanceTimersByTimeAsync(1)

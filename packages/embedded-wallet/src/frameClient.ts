@@ -10,7 +10,9 @@ import {
 import { createFrame, type FrameUrlOptions, frameUrl } from './createFrame.js'
 import { EmbeddedWalletError } from './errors.js'
 import { type AppEventType, CONNECT_EVENT_TYPES, SYNC_EVENT_TYPES } from './protocol/appEvents.js'
+import type { RequestPayload, SuccessPayload } from './protocol/eventMap.js'
 import { type FrameNotice, parseFrameEvent } from './protocol/frameEvents.js'
+import { checkRequestPayload } from './protocol/requests.js'
 
 /** What {@link createFrameClient} needs. */
 export interface FrameClientOptions extends FrameUrlOptions {
@@ -24,6 +26,8 @@ export interface FrameClientOptions extends FrameUrlOptions {
   randomId?: () => string
   /** Where the iframe goes when it is created (default `document.body`); see {@link createFrame}. */
   container?: () => ParentNode
+  /** Told the iframe once it is created (the dialog's frame host places it; issue 22 item 9). */
+  onFrame?: (frame: HTMLIFrameElement) => void
 }
 
 interface Pending {
@@ -105,6 +109,7 @@ export function createFrameClient(options: FrameClientOptions) {
       }
       failLoad = reject
       iframe = createFrame(win.document, frameUrl(options), options.container?.())
+      options.onFrame?.(iframe)
       // F-09: a frame that fails to load.
       iframe.onerror = () => reject(new EmbeddedWalletError(FrameMessages.UNABLE_TO_LOAD))
     })
@@ -129,8 +134,18 @@ export function createFrameClient(options: FrameClientOptions) {
     }
   }
 
-  /** Sends one app event and resolves with its `_SUCCESS` payload (F-03, F-04, F-07, F-08). */
-  async function request<T = unknown>(type: AppEventType, payload?: unknown): Promise<T> {
+  /**
+   * Sends one app event and resolves with its `_SUCCESS` payload (F-03, F-04, F-07, F-08), both typed by the
+   * protocol's event map. A payload that fails its type's check (the same check the secure site makes) rejects
+   * here, before anything is sent.
+   */
+  async function request<K extends AppEventType>(
+    type: K,
+    payload?: RequestPayload<K>,
+  ): Promise<SuccessPayload<K>> {
+    type T = SuccessPayload<K>
+    const checked = checkRequestPayload(type, payload)
+    if (!checked.ok) throw new EmbeddedWalletError(checked.reason)
     const id = randomId()
     const settled = new Promise<T>((resolve, reject) => {
       pending.set(id, { type, resolve: resolve as (v: unknown) => void, reject })

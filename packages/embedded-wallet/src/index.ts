@@ -47,7 +47,7 @@ export {
   isUserPayload,
   parseFrameEvent,
 } from './protocol/frameEvents.js'
-export { classifyMethod, type MethodClass, SAFE_METHODS, UNSAFE_METHODS } from './rpcMethods.js'
+export { classifyMethod, type MethodClass, SAFE_METHODS, UNSAFE_METHODS } from './protocol/rpcMethods.js'
 export type { SiwxAtLoginParams } from './siwxAtLogin.js'
 export type { SocialLoginResult, SocialUser } from './socialConnect.js'
 export { runSocialLogin, type SocialLoginOptions } from './socialLogin.js'

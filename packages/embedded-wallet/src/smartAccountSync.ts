@@ -34,10 +34,7 @@ export function smartAccountSync(frame: FrameTransport, storage: LoginStorage, c
     /** F-24: GET_SMART_ACCOUNT_ENABLED_NETWORKS; a failing frame leaves the list empty (no smart account). */
     async sync(): Promise<number[]> {
       try {
-        const answer = await frame.request<{ smartAccountEnabledNetworks: number[] }>(
-          'GET_SMART_ACCOUNT_ENABLED_NETWORKS',
-          { chainIds: chainIds() },
-        )
+        const answer = await frame.request('GET_SMART_ACCOUNT_ENABLED_NETWORKS', { chainIds: chainIds() })
         enabledNetworks = [...answer.smartAccountEnabledNetworks]
       } catch {
         enabledNetworks = []

@@ -70,7 +70,7 @@ export async function startSocialInPage(
   let uri: unknown
   try {
     uri = (
-      await built.frame.request<{ uri?: unknown }>('GET_SOCIAL_REDIRECT_URI', {
+      await built.frame.request('GET_SOCIAL_REDIRECT_URI', {
         provider,
         sameWindow: true,
         returnUrl: win.location.href,

@@ -32,8 +32,7 @@ export async function runSocialLogin(options: SocialLoginOptions): Promise<strin
   const win = options.win ?? window
   let uri: unknown
   try {
-    uri = (await frame.request<{ uri?: unknown }>('GET_SOCIAL_REDIRECT_URI', { provider: options.provider }))
-      ?.uri
+    uri = (await frame.request('GET_SOCIAL_REDIRECT_URI', { provider: options.provider }))?.uri
   } catch (error) {
     popup.close()
     throw fail(ErrorMessages.FAILED_TO_INITIATE_SOCIAL, error)

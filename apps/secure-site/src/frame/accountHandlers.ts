@@ -1,3 +1,4 @@
+import { defineFrameHandlers } from '@portico/embedded-wallet/protocol'
 import { codesOf } from './codeEntry.js'
 import type { KeyManagement } from './exportScreen.js'
 import type { FrameContext, FrameState } from './frameHandlers.js'
@@ -14,7 +15,7 @@ export function accountHandlers(ctx: FrameContext, state: FrameState) {
     return stored
   }
 
-  return {
+  return defineFrameHandlers({
     /**
      * Issue 11, custody: shows the private key on this origin only, after a code proved the email within the
      * last {@link EXPORT_FRESH_LOGIN_MS} (a new code is sent otherwise) and, in passkey mode (issue 22), after the
@@ -60,9 +61,8 @@ export function accountHandlers(ctx: FrameContext, state: FrameState) {
       return {}
     },
     /** F-23: starts an email change: a code to the current address (primary) and one to the new (secondary). */
-    async UPDATE_EMAIL(payload: { email?: unknown }) {
+    async UPDATE_EMAIL(payload) {
       const stored = liveSession()
-      if (typeof payload?.email !== 'string') throw new Error('Invalid email')
       const fresh = await ctx.auth.refresh(stored.refreshToken)
       ctx.sessions.set({ ...stored, accessToken: fresh.accessToken, refreshToken: fresh.refreshToken })
       try {
@@ -108,5 +108,5 @@ export function accountHandlers(ctx: FrameContext, state: FrameState) {
       state.emailChange = undefined
       return { newEmail: email }
     },
-  }
+  })
 }

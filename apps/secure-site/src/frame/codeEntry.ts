@@ -1,10 +1,10 @@
-import type { CodePurpose } from '@portico/embedded-wallet'
+import type { CodePurpose } from '@portico/embedded-wallet/protocol'
 
 /** Digits in a one-time code (F-16). */
 export const CODE_LENGTH = 6
 
 // Which code the input asks for: the login's, or an email change's (to the current, then to the new address).
-export { CODE_PURPOSES, type CodePurpose } from '@portico/embedded-wallet'
+export { CODE_PURPOSES, type CodePurpose } from '@portico/embedded-wallet/protocol'
 
 /** The message a code step fails with when the app asks before the user typed one. */
 export const NO_CODE_MESSAGE = 'Enter the code first'

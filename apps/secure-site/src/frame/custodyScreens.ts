@@ -1,4 +1,4 @@
-import { FrameMessages } from '@portico/embedded-wallet'
+import { FrameMessages } from '@portico/embedded-wallet/protocol'
 import type { CustodyScreens } from '../custody/passkeyCustody.js'
 import { measureSince, USER_WAIT_MEASURE } from './frameTiming.js'
 import { alertLine, button, downloadLink, messageOf, paragraph, screen } from './screenParts.js'

@@ -1,4 +1,4 @@
-import { FrameMessages } from '@portico/embedded-wallet'
+import { FrameMessages } from '@portico/embedded-wallet/protocol'
 import { alertLine, button, messageOf, paragraph, screen } from './screenParts.js'
 
 /** The export screens on show: each one's dismisser (RPC_ABORT takes them down, O-09). */

@@ -1,10 +1,10 @@
 import { ErrorMessages } from '@portico/core'
-import { classifyMethod, FrameMessages } from '@portico/embedded-wallet'
+import { classifyMethod, defineFrameHandlers, FrameMessages } from '@portico/embedded-wallet/protocol'
 import type { Address, Hex } from 'viem'
 import { type CustodySession, openOrCreateWallet } from '../custody/custodyClient.js'
 import type { PasskeyCustody } from '../custody/passkeyCustody.js'
 import { accountHandlers } from './accountHandlers.js'
-import { CODE_PURPOSES, type CodeEntry, type CodePurpose, codesOf } from './codeEntry.js'
+import { type CodeEntry, codesOf } from './codeEntry.js'
 import type { KeyManagement } from './exportScreen.js'
 import { type GatewayAuth, GatewayError } from './gatewayAuth.js'
 import type { GatewayCalls } from './gatewayCalls.js'
@@ -159,111 +159,112 @@ export function frameHandlers(ctx: FrameContext) {
     ...accountHandlers(ctx, state),
     // F-24, E-23: enabled networks, preferred account type, deployment (smartAccountHandlers.ts).
     ...smart.handlers,
-    async CONNECT_EMAIL(payload: { email?: unknown }) {
-      if (typeof payload?.email !== 'string') throw new Error('Invalid email')
-      try {
-        await ctx.auth.startEmail(payload.email)
-      } catch (error) {
-        if (error instanceof GatewayError && error.field === 'body.email') throw new Error('Invalid email')
-        throw error
-      }
-      state.pendingEmail = payload.email
-      return { action: 'VERIFY_OTP' }
-    },
-    /**
-     * Issue 22: shows this frame's code input for `purpose` and resolves `{}` once the user typed six digits in
-     * it. The code stays here: the next step (CONNECT_OTP, UPDATE_EMAIL_*_OTP) takes it.
-     */
-    async AWAIT_CODE(payload: { purpose?: unknown }) {
-      const purpose = payload?.purpose as CodePurpose
-      if (!(CODE_PURPOSES as readonly unknown[]).includes(purpose)) throw new Error('Invalid code purpose')
-      await codesOf(ctx).wait(purpose)
-      return {}
-    },
-    /** F-16: checks the code the user typed in this frame's input (AWAIT_CODE); a wrong one empties it. */
-    async CONNECT_OTP(payload: { siwxMessage?: unknown }) {
-      if (!state.pendingEmail) throw new Error('Enter your email first')
-      const codes = codesOf(ctx)
-      const s = await ctx.auth.verifyCode(state.pendingEmail, codes.take('login')).catch((error: unknown) => {
-        codes.retry()
-        throw error
-      })
-      codes.close()
-      ctx.sessions.set({
-        email: s.user.email,
-        userId: s.user.id,
-        accessToken: s.accessToken,
-        refreshToken: s.refreshToken,
-      })
-      try {
-        await openWallet(s.accessToken, s.user.id, s.user.email, true)
-      } catch (error) {
-        // No partial state: a login whose key did not open leaves no session behind.
+    // The app events, typed from the protocol's event map (each payload was checked by the runtime).
+    ...defineFrameHandlers({
+      async CONNECT_EMAIL(payload) {
+        try {
+          await ctx.auth.startEmail(payload.email)
+        } catch (error) {
+          if (error instanceof GatewayError && error.field === 'body.email') throw new Error('Invalid email')
+          throw error
+        }
+        state.pendingEmail = payload.email
+        return { action: 'VERIFY_OTP' }
+      },
+      /**
+       * Issue 22: shows this frame's code input for `purpose` and resolves `{}` once the user typed six digits in
+       * it. The code stays here: the next step (CONNECT_OTP, UPDATE_EMAIL_*_OTP) takes it.
+       */
+      async AWAIT_CODE(payload) {
+        await codesOf(ctx).wait(payload.purpose)
+        return {}
+      },
+      /** F-16: checks the code the user typed in this frame's input (AWAIT_CODE); a wrong one empties it. */
+      async CONNECT_OTP(payload) {
+        if (!state.pendingEmail) throw new Error('Enter your email first')
+        const codes = codesOf(ctx)
+        const s = await ctx.auth
+          .verifyCode(state.pendingEmail, codes.take('login'))
+          .catch((error: unknown) => {
+            codes.retry()
+            throw error
+          })
+        codes.close()
+        ctx.sessions.set({
+          email: s.user.email,
+          userId: s.user.id,
+          accessToken: s.accessToken,
+          refreshToken: s.refreshToken,
+        })
+        try {
+          await openWallet(s.accessToken, s.user.id, s.user.email, true)
+        } catch (error) {
+          // No partial state: a login whose key did not open leaves no session behind.
+          ctx.sessions.clear()
+          await ctx.auth.revoke(s.accessToken).catch(() => undefined)
+          throw error
+        }
+        state.pendingEmail = undefined
+        return answerSiwxAtLogin(payload.siwxMessage)
+      },
+      /**
+       * F-14: a stored session is refreshed and its key opened again, without a prompt (passkey mode: from this
+       * device's copy; none means not connected, and the next login unlocks).
+       */
+      async IS_CONNECTED() {
+        return connectStored(false)
+      },
+      async GET_USER() {
+        return user()
+      },
+      async GET_CHAIN_ID() {
+        return { chainId: state.chainId }
+      },
+      async SWITCH_NETWORK(payload) {
+        const id = Number(payload.chainId)
+        if (!Number.isSafeInteger(id) || id <= 0) throw new Error('Invalid chainId')
+        state.chainId = id
+        return { chainId: id }
+      },
+      async SIGN_OUT() {
+        const stored = ctx.sessions.get()
         ctx.sessions.clear()
-        await ctx.auth.revoke(s.accessToken).catch(() => undefined)
-        throw error
-      }
-      state.pendingEmail = undefined
-      return answerSiwxAtLogin(payload.siwxMessage)
-    },
-    /**
-     * F-14: a stored session is refreshed and its key opened again, without a prompt (passkey mode: from this
-     * device's copy; none means not connected, and the next login unlocks).
-     */
-    async IS_CONNECTED() {
-      return connectStored(false)
-    },
-    async GET_USER() {
-      return user()
-    },
-    async GET_CHAIN_ID() {
-      return { chainId: state.chainId }
-    },
-    async SWITCH_NETWORK(payload: { chainId?: unknown }) {
-      const id = Number(payload?.chainId)
-      if (!Number.isSafeInteger(id) || id <= 0) throw new Error('Invalid chainId')
-      state.chainId = id
-      return { chainId: id }
-    },
-    async SIGN_OUT() {
-      const stored = ctx.sessions.get()
-      ctx.sessions.clear()
-      state.wallet = undefined
-      if (stored) await ctx.auth.revoke(stored.accessToken).catch(() => undefined)
-      // The next login gets a new device key: nothing signed by this one is accepted again.
-      await ctx.calls.forgetDeviceKey().catch(() => undefined)
-      return {}
-    },
-    /** O-02/O-03/O-05: safe calls go to the gateway's RPC proxy, unsafe ones need the approval screen. */
-    async RPC_REQUEST(payload: RpcRequest & { chainId?: unknown }) {
-      if (typeof payload?.method !== 'string') throw new Error('Invalid RPC request')
-      if (!state.wallet) throw new Error('Not connected')
-      const chainId = payload.chainId === undefined ? state.chainId : Number(payload.chainId)
-      const rpcUrl = rpcUrlFor(ctx.gatewayUrl, ctx.projectId, chainId)
-      if (payload.method === 'eth_chainId') return `0x${chainId.toString(16)}`
-      const kind = classifyMethod(payload.method)
-      if (kind === 'not-allowed') throw new Error(ErrorMessages.RPC_NOT_ALLOWED)
-      // The smart account's answers (accounts, EIP-5792, ERC-7715, its signatures and user operations).
-      const answered = await smart.rpc(payload, chainId)
-      if (answered) return answered.result
-      if (kind === 'safe') return forwardSafe(rpcUrl, payload, ctx.fetch)
-      if (!(await ctx.approve(payload))) throw new Error(FrameMessages.USER_REJECTED)
-      return signApproved(state.wallet.privateKey, rpcUrl, payload)
-    },
-    /** O-09: the app's dialog closed; what waits for the user's approval is rejected. */
-    async RPC_ABORT() {
-      ctx.dismissApprovals?.()
-      ctx.codes?.close()
-      return {}
-    },
-    /** F-26: the app's theme mode and variables, for the approval screen. */
-    async SYNC_THEME(payload: { themeMode?: unknown; themeVariables?: unknown }) {
-      ctx.applyTheme?.(payload ?? {})
-      return {}
-    },
-    async SYNC_DAPP_DATA() {
-      return {}
-    },
+        state.wallet = undefined
+        if (stored) await ctx.auth.revoke(stored.accessToken).catch(() => undefined)
+        // The next login gets a new device key: nothing signed by this one is accepted again.
+        await ctx.calls.forgetDeviceKey().catch(() => undefined)
+        return {}
+      },
+      /** O-02/O-03/O-05: safe calls go to the gateway's RPC proxy, unsafe ones need the approval screen. */
+      async RPC_REQUEST(payload) {
+        if (!state.wallet) throw new Error('Not connected')
+        const chainId = payload.chainId === undefined ? state.chainId : Number(payload.chainId)
+        const rpcUrl = rpcUrlFor(ctx.gatewayUrl, ctx.projectId, chainId)
+        if (payload.method === 'eth_chainId') return `0x${chainId.toString(16)}`
+        const kind = classifyMethod(payload.method)
+        if (kind === 'not-allowed') throw new Error(ErrorMessages.RPC_NOT_ALLOWED)
+        // The smart account's answers (accounts, EIP-5792, ERC-7715, its signatures and user operations).
+        const answered = await smart.rpc(payload, chainId)
+        if (answered) return answered.result
+        if (kind === 'safe') return forwardSafe(rpcUrl, payload, ctx.fetch)
+        if (!(await ctx.approve(payload))) throw new Error(FrameMessages.USER_REJECTED)
+        return signApproved(state.wallet.privateKey, rpcUrl, payload)
+      },
+      /** O-09: the app's dialog closed; what waits for the user's approval is rejected. */
+      async RPC_ABORT() {
+        ctx.dismissApprovals?.()
+        ctx.codes?.close()
+        return {}
+      },
+      /** F-26: the app's theme mode and variables, for the approval screen. */
+      async SYNC_THEME(payload) {
+        ctx.applyTheme?.(payload ?? {})
+        return {}
+      },
+      async SYNC_DAPP_DATA() {
+        return {}
+      },
+    }),
   }
 }
 export type FrameHandlers = ReturnType<typeof frameHandlers>

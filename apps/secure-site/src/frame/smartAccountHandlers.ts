@@ -1,4 +1,4 @@
-import { classifyMethod, FrameMessages } from '@portico/embedded-wallet'
+import { classifyMethod, defineFrameHandlers, FrameMessages } from '@portico/embedded-wallet/protocol'
 import { privateKeyToAccount } from 'viem/accounts'
 import { capabilitiesFor } from '../eip5792/capabilities.js'
 import { gatewaySessions } from '../sessions/gatewaySessions.js'
@@ -21,7 +21,6 @@ const SMART_ONLY = new Set([
   'wallet_revokePermissions',
   'eth_sendUserOperation',
 ])
-const ACCOUNT_TYPES: readonly EmbeddedAccountType[] = ['smartAccount', 'eoa']
 
 /**
  * The smart account on the secure site (issue 13): the user's accounts and the F-24/E-23 app events, plus the
@@ -130,10 +129,10 @@ export function smartAccountHandlers(ctx: FrameContext, state: FrameState) {
     userAccounts,
     messageSigner,
     rpc,
-    handlers: {
+    handlers: defineFrameHandlers({
       /** F-24, D-24: the chains (of `chainIds`, default the current one) where smart accounts are enabled. */
-      async GET_SMART_ACCOUNT_ENABLED_NETWORKS(payload: { chainIds?: unknown }) {
-        const asked = Array.isArray(payload?.chainIds) ? payload.chainIds : [state.chainId]
+      async GET_SMART_ACCOUNT_ENABLED_NETWORKS(payload) {
+        const asked = payload.chainIds ?? [state.chainId]
         const chainIds = asked.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0)
         return { smartAccountEnabledNetworks: await accounts.enabled.list(chainIds) }
       },
@@ -142,9 +141,8 @@ export function smartAccountHandlers(ctx: FrameContext, state: FrameState) {
        * changes which account the app's requests act for, so it is an unsafe request with its own approval on
        * this origin's screen (issue 22 item 6): without the user's click nothing changes.
        */
-      async SET_PREFERRED_ACCOUNT(payload: { type?: unknown }) {
-        const type = payload?.type as EmbeddedAccountType
-        if (!ACCOUNT_TYPES.includes(type)) throw new Error("type: must be 'smartAccount' or 'eoa'")
+      async SET_PREFERRED_ACCOUNT(payload) {
+        const type: EmbeddedAccountType = payload.type
         const stored = ctx.sessions.get()
         if (!stored || !state.wallet) throw new Error('Not connected')
         if (type === 'smartAccount' && !(await accounts.enabled.check(state.chainId)))
@@ -171,6 +169,6 @@ export function smartAccountHandlers(ctx: FrameContext, state: FrameState) {
         }
         return { address: smart.address, isDeployed: true }
       },
-    },
+    }),
   }
 }

@@ -1,3 +1,4 @@
+import { defineFrameHandlers } from '@portico/embedded-wallet/protocol'
 import type { FrameHandlers } from '../frame/frameHandlers.js'
 import type { FarcasterGateway } from './farcasterGateway.js'
 import { newFlowKey } from './flowKey.js'
@@ -30,7 +31,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function farcasterHandlers(ctx: FarcasterHandlerContext) {
   let pending: { channelToken: string; flowKey: string } | undefined
   const sleep = ctx.sleep ?? wait
-  return {
+  return defineFrameHandlers({
     async GET_FARCASTER_URI() {
       const flowKey = await newFlowKey()
       const channel = await ctx.farcaster.channel(ctx.appOrigin, flowKey.hash)
@@ -38,7 +39,7 @@ export function farcasterHandlers(ctx: FarcasterHandlerContext) {
       return { url: channel.url }
     },
     /** M-07: `siwxMessage` (address placeholder) comes back signed as `siwx`, as with CONNECT_OTP. */
-    async CONNECT_FARCASTER(payload: { siwxMessage?: unknown } = {}) {
+    async CONNECT_FARCASTER(payload) {
       const mine = pending
       if (!mine) throw new Error('No Farcaster sign-in in progress')
       for (;;) {
@@ -56,5 +57,5 @@ export function farcasterHandlers(ctx: FarcasterHandlerContext) {
       pending = undefined
       return ctx.base.RPC_ABORT()
     },
-  }
+  })
 }

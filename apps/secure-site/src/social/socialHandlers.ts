@@ -1,3 +1,4 @@
+import { defineFrameHandlers } from '@portico/embedded-wallet/protocol'
 import type { FrameHandlers } from '../frame/frameHandlers.js'
 import type { SessionStore, StoredSession } from '../frame/sessionStore.js'
 import type { SignedSiwx } from '../frame/siwxAtLogin.js'
@@ -84,13 +85,8 @@ export function socialHandlers(ctx: SocialHandlerContext) {
       return undefined
     }
   }
-  return {
-    async GET_SOCIAL_REDIRECT_URI(payload: {
-      provider?: unknown
-      sameWindow?: unknown
-      returnUrl?: unknown
-    }) {
-      if (typeof payload?.provider !== 'string') throw new Error('provider is required')
+  return defineFrameHandlers({
+    async GET_SOCIAL_REDIRECT_URI(payload) {
       const flowKey = await newFlowKey()
       // F-21: a same-window login returns to the app's page (the gateway checks it is on the app origin).
       const returnUrl =
@@ -103,12 +99,12 @@ export function socialHandlers(ctx: SocialHandlerContext) {
       }
       return { uri }
     },
-    async CONNECT_SOCIAL(payload: { uri?: unknown; siwxMessage?: unknown }) {
+    async CONNECT_SOCIAL(payload) {
       pending ??= takeStored()
       if (!pending) throw new Error('No social login in progress')
       let url: URL
       try {
-        url = new URL(String(payload?.uri))
+        url = new URL(payload.uri)
       } catch {
         throw new Error('Invalid social result')
       }
@@ -131,5 +127,5 @@ export function socialHandlers(ctx: SocialHandlerContext) {
         socialProvider: stored.socialProvider,
       }
     },
-  }
+  })
 }

@@ -27,6 +27,7 @@ import { createModalStore } from '../stores/modal.js'
 import { createNftsStore } from '../stores/nfts.js'
 import { createNotificationsStore } from '../stores/notifications.js'
 import { createRouterStore } from '../stores/router.js'
+import { createSecureFrameStore } from '../stores/secureFrame.js'
 import { createSendStore } from '../stores/send.js'
 import { createSwapStore } from '../stores/swap.js'
 import { createThemeStore } from '../stores/theme.js'
@@ -36,6 +37,8 @@ import type { ChainAdapter } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
 import type { ChainNamespace } from '../types/network.js'
 import { createAccountFeatureActions, resetOnAccountChange } from './accountFeatureActions.js'
+import { createConnectorRegistration } from './connectorRegistration.js'
+import { createEmbeddedLoginLoader } from './embeddedLoginActions.js'
 import { initChains } from './initChains.js'
 import { createNamesActions } from './namesActions.js'
 import { createOnrampLoader } from './onrampActions.js'
@@ -85,6 +88,7 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     nfts: createNftsStore(),
     send: createSendStore(),
     swap: createSwapStore(),
+    secureFrame: createSecureFrameStore(),
     storage,
     gateway,
     adapters,
@@ -137,10 +141,9 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     notifications,
   })
 
-  // F-26, Q-09: theme changes reach the embedded wallet's frame.
-  const syncTheme = ctx.theme.subscribe((theme) => {
-    for (const connector of ctx.connectors.getState().connectors) connector.syncTheme?.(theme)
-  })
+  // Issue 22 item 9: what a connector gets from the dialog, handed over once when it is added (registerConnector).
+  const registration = createConnectorRegistration(ctx, { requestHooks: rpcRequests, notifications })
+  const registered = new Map<Connector, () => void>()
 
   // M: sign-in with X, only when the app set `siwx` (its controller is a lazy chunk).
   const siwx = createSiwxActions(ctx, {
@@ -150,7 +153,15 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     disconnect: () => connection.disconnect(),
     switchNetwork: network.switchNetwork,
   })
-  const cleanups: (() => void)[] = [analytics.stop, resetOnAccountChange(ctx), syncTheme, siwx.stop]
+  const cleanups: (() => void)[] = [
+    analytics.stop,
+    resetOnAccountChange(ctx),
+    siwx.stop,
+    () => {
+      for (const undo of registered.values()) undo()
+      registered.clear()
+    },
+  ]
   /** Per namespace: stops listening to that adapter (D-14 removes adapters at runtime). */
   const adapterCleanups = new Map<ChainNamespace, () => void>()
   const networkList = createNetworkListController(ctx, {
@@ -166,8 +177,8 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
     // A-22, A-23: connectors of a type the app turned off are never listed.
     const addConnectors = (list: readonly Connector[]) => {
       for (const connector of list) {
-        connector.setRequestHooks?.(rpcRequests)
-        connector.syncTheme?.(ctx.theme.getState())
+        if (registered.has(connector)) continue
+        registered.set(connector, connector.register?.(registration) ?? (() => undefined))
       }
       ctx.connectors.setState((s) => ({
         connectors: mergeConnectors(
@@ -188,22 +199,18 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
   const accountFeatures = createAccountFeatureActions(ctx, { account, notifications })
   // A stored WalletConnect session is loaded and registered first, so the adapter can restore it.
   const ready = walletConnect.restore().then(() => connection.reconnect())
+  // Issue 22 item 9: the embedded wallet's login flows (a lazy chunk, loaded by the login views or a resume).
+  const embeddedLogin = createEmbeddedLoginLoader(ctx, {
+    connectExternal: connection.connectExternal,
+    connectWithSiwx: siwx.actions.connectEmbeddedWithSiwx,
+    open: modal.open,
+    close: modal.close,
+  })
   // F-21: a social login that came back to this page inside Telegram resumes; its code loads only then.
   if (typeof location !== 'undefined' && location.search.includes('result_uri=')) {
     void ready
-      .then(() => import('../social/telegramResume.js'))
-      .then((m) =>
-        m.resumeTelegramSocial(
-          ctx,
-          {
-            connectExternal: connection.connectExternal,
-            connectWithSiwx: siwx.actions.connectEmbeddedWithSiwx,
-            open: modal.open,
-            close: modal.close,
-          },
-          globalThis as never,
-        ),
-      )
+      .then(() => embeddedLogin())
+      .then((login) => login.resumeTelegram(globalThis as never))
       .catch((error: unknown) => ctx.logger.warn('social login resume failed', error))
   }
 
@@ -249,6 +256,11 @@ export function createPorticoClient(options: PorticoOptions, environment: Portic
       }),
       /** L, E-17, E-18: names (their code loads on first use). */
       ...createNamesActions(ctx, { notifications }),
+      /**
+       * Issue 22 item 9: the embedded wallet's login flows (email, social, Farcaster, Telegram resume, M-07's
+       * sign-in at login) and their state; the code loads on first use.
+       */
+      embeddedLogin,
       /** M: sign-in with X (requestSiwxSignature, cancelSiwx, isSiwxRequired). */
       ...siwx.actions,
       /** N: smart sessions (`smartSessions()`, `grantPermissions`; their code loads on first use). */

@@ -6,7 +6,7 @@ import type { Connector } from '../types/connector.js'
 import type { RpcRequestHooks } from '../types/rpcRequestHooks.js'
 import { createPorticoClient } from './createPorticoClient.js'
 
-/** A client whose AUTH connector captured the request hooks, as `@portico/embedded-wallet`'s connector does. */
+/** A client whose AUTH connector took the request hooks from its registration, as `@portico/embedded-wallet`'s does. */
 async function setup() {
   let hooks: RpcRequestHooks | undefined
   const auth: Connector = {
@@ -14,8 +14,9 @@ async function setup() {
     type: 'AUTH',
     name: 'Email',
     chain: 'eip155',
-    setRequestHooks: (h) => {
-      hooks = h
+    register: (context) => {
+      hooks = context.requestHooks
+      return undefined
     },
   }
   const evm = scriptedAdapter('eip155', [auth])

@@ -4,9 +4,18 @@ import type { Connector } from '../types/connector.js'
 import { createPorticoClient } from './createPorticoClient.js'
 
 describe('theme sync to the embedded wallet (F-26, Q-09)', () => {
-  it('F-26 a connector with syncTheme gets the theme at start and at each change', () => {
+  it('F-26 a registered connector gets the theme at start and at each change', () => {
     const syncTheme = vi.fn()
-    const auth: Connector = { id: 'AUTH', type: 'AUTH', name: 'Email', chain: 'eip155', syncTheme }
+    const auth: Connector = {
+      id: 'AUTH',
+      type: 'AUTH',
+      name: 'Email',
+      chain: 'eip155',
+      register: (context) => {
+        syncTheme(context.theme.get())
+        return context.theme.subscribe(syncTheme)
+      },
+    }
     const client = createPorticoClient(
       {
         projectId: 'portico-dev',

@@ -11,6 +11,7 @@ import type { ModalStore } from '../stores/modal.js'
 import type { NftsStore } from '../stores/nfts.js'
 import type { NotificationsStore } from '../stores/notifications.js'
 import type { RouterStore } from '../stores/router.js'
+import type { SecureFrameStore } from '../stores/secureFrame.js'
 import type { SendStore } from '../stores/send.js'
 import type { SwapStore } from '../stores/swap.js'
 import type { ThemeStore } from '../stores/theme.js'
@@ -42,6 +43,8 @@ export type CoreContext = {
   send: SendStore
   /** I: the swap form. */
   swap: SwapStore
+  /** Issue 22: the dialog element an embedded wallet's frame lives in, and that frame. */
+  secureFrame: SecureFrameStore
   storage: PorticoStorage
   gateway: GatewayClient
   adapters: Map<ChainNamespace, ChainAdapter>

@@ -1,10 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { OpenParameters } from '../controllers/modalController.js'
-import { createChainsStore } from '../stores/chains.js'
-import { createConnectorsStore } from '../stores/connectors.js'
-import { createRouterStore } from '../stores/router.js'
-import type { Connector } from '../types/connector.js'
-import { resumeTelegramSocial, type TelegramPage, takeTelegramSocialResult } from './telegramResume.js'
+import { type TelegramPage, takeTelegramSocialResult } from './telegramResume.js'
 
 // A page is plain data here (URL, history, the Telegram global): core runs in Node. The real redirect through
 // the identity provider and back runs in e2e/social.e2e.ts.
@@ -45,86 +40,6 @@ describe('Telegram social login resume (F-21, R-12)', () => {
     expect(takeTelegramSocialResult(p)).toBeUndefined()
     expect(p.replaceState).not.toHaveBeenCalled()
   })
-
-  function authConnector(stored: string | null) {
-    const login = {
-      storedSocialProvider: vi.fn(() => stored),
-      resumeSocial: vi.fn(async () => ({ userName: 'ada', socialProvider: 'github' })),
-    }
-    return {
-      connector: { id: 'AUTH', type: 'AUTH', name: 'Email', chain: 'eip155', login } as Connector,
-      login,
-    }
-  }
-
-  it('F-21 with a stored social provider the AUTH connector resumes with the result and connects', async () => {
-    const { connector, login } = authConnector('github')
-    const connectors = createConnectorsStore()
-    connectors.setState({ connectors: [connector] })
-    const connectExternal = vi.fn(async () => undefined)
-    const router = createRouterStore()
-    const open = vi.fn((parameters: OpenParameters) =>
-      router.getState().reset(parameters.view ?? 'Connect', parameters.data),
-    )
-    const close = vi.fn()
-    const p = withResult(true)
-    const resuming = resumeTelegramSocial(
-      { connectors, chains: createChainsStore(), router },
-      { connectExternal, open, close },
-      p,
-    )
-    // While it resumes, the dialog shows ConnectingSocial, marked so the view starts no login of its own.
-    expect(open).toHaveBeenCalledWith({
-      view: 'ConnectingSocial',
-      data: { socialProvider: 'github', socialResumed: true },
-    })
-    expect(await resuming).toBe(true)
-    expect(login.resumeSocial).toHaveBeenCalledWith(RESULT)
-    expect(connectExternal).toHaveBeenCalledWith(connector)
-    expect(close).toHaveBeenCalledTimes(1)
-    expect(p.location.href).not.toContain('result_uri')
-  })
-
-  it('F-21 a resumed login that fails shows its error on ConnectingSocial and connects nothing', async () => {
-    const { connector, login } = authConnector('github')
-    login.resumeSocial.mockRejectedValueOnce(new Error('Failed to connect'))
-    const connectors = createConnectorsStore()
-    connectors.setState({ connectors: [connector] })
-    const connectExternal = vi.fn(async () => undefined)
-    const open = vi.fn()
-    const close = vi.fn()
-    await expect(
-      resumeTelegramSocial(
-        { connectors, chains: createChainsStore(), router: createRouterStore() },
-        { connectExternal, open, close },
-        withResult(true),
-      ),
-    ).rejects.toThrow('Failed to connect')
-    expect(open).toHaveBeenLastCalledWith({
-      view: 'ConnectingSocial',
-      data: { socialProvider: 'github', socialResumed: true, socialError: 'Failed to connect' },
-    })
-    expect(connectExternal).not.toHaveBeenCalled()
-    expect(close).not.toHaveBeenCalled()
-  })
-
-  it('F-21 without a stored social provider, or outside Telegram, no connection is attempted', async () => {
-    for (const [stored, telegram] of [
-      [null, true],
-      ['github', false],
-    ] as const) {
-      const { connector, login } = authConnector(stored)
-      const connectors = createConnectorsStore()
-      connectors.setState({ connectors: [connector] })
-      const connectExternal = vi.fn(async () => undefined)
-      const resumed = await resumeTelegramSocial(
-        { connectors, chains: createChainsStore(), router: createRouterStore() },
-        { connectExternal },
-        withResult(telegram),
-      )
-      expect(resumed).toBe(false)
-      expect(login.resumeSocial).not.toHaveBeenCalled()
-      expect(connectExternal).not.toHaveBeenCalled()
-    }
-  })
+  // F-21's resume (stored provider, dialog, connection) is tested with the embedded login controller
+  // (controllers/embeddedLogin/embeddedLoginController.test.ts).
 })

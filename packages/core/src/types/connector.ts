@@ -1,6 +1,6 @@
 import type { AccountType } from './account.js'
+import type { ConnectorRegistration } from './connectorRegistration.js'
 import type { ChainNamespace } from './network.js'
-import type { RpcRequestHooks } from './rpcRequestHooks.js'
 
 /** Connector types (SPEC §3, C-01). */
 export const CONNECTOR_TYPES = [
@@ -55,15 +55,13 @@ export type Connector = {
   user?(): ConnectorUser | undefined
   /** An embedded wallet shows the user's private key on its own origin (resolves when the user is done). */
   exportKey?(): Promise<void>
-  /** F-26: an embedded wallet's connector receives the modal's theme at start and at each change. */
-  syncTheme?(theme: {
-    themeMode: 'light' | 'dark'
-    themeVariables: Record<string, string | number | undefined>
-  }): void
   /** D-24, F-24, N-06: an embedded wallet's smart account, once a user is loaded. */
   smartAccount?(): ConnectorSmartAccount | undefined
   /** E-23: switches an embedded wallet's account type; resolves the type in use ('eoa' on a frame error). */
   setPreferredAccountType?(type: AccountType): Promise<AccountType>
-  /** An embedded wallet's connector receives the modal's request hooks here (O-04 to O-09). */
-  setRequestHooks?(hooks: RpcRequestHooks): void
+  /**
+   * Called by core once when the connector is added: what the dialog provides (request hooks, alerts, theme,
+   * the frame host; issue 22 item 9). Returns what undoes it, if anything.
+   */
+  register?(context: ConnectorRegistration): (() => void) | undefined
 }

@@ -1,7 +1,7 @@
 /**
  * What the modal does for an embedded wallet's RPC requests (O-04 to O-09). The client hands these hooks to
- * every connector that has `setRequestHooks` (the AUTH connector of `@portico/embedded-wallet`), which calls
- * them around each request.
+ * every connector it registers (`ConnectorRegistration.requestHooks`; the AUTH connector of
+ * `@portico/embedded-wallet` calls them around each request).
  */
 export interface RpcRequestHooks {
   /** O-04: an unsafe request needs the user's approval: show ApproveTransaction. */

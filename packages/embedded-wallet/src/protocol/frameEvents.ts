@@ -1,6 +1,9 @@
 import { isHexAddress } from '@portico/core'
 import { FRAME_EVENT_PREFIX } from '../constants.js'
 import { APP_EVENT_TYPES, type AppEventType } from './appEvents.js'
+import { isFrameErrorPayload } from './errors.js'
+import type { FrameNoticeMap } from './eventMap.js'
+import { REQUEST_ID } from './requests.js'
 
 /** A frame event that settles one request (F-03): `<TYPE>_SUCCESS` or `<TYPE>_ERROR` with the request's id. */
 export interface FrameReply {
@@ -14,15 +17,18 @@ export interface FrameReply {
 /** Frame events that settle nothing: READY (F-06), SESSION_UPDATE, and the frame's timeout reasons (F-30). */
 export interface FrameNotice {
   kind: 'notice'
-  type: 'READY' | 'SESSION_UPDATE' | 'UNVERIFIED_DOMAIN'
+  type: keyof FrameNoticeMap
   payload: unknown
 }
 
 export type FrameEvent = FrameReply | FrameNotice
 
-const NOTICES = new Set(['READY', 'SESSION_UPDATE', 'UNVERIFIED_DOMAIN'])
+const NOTICES = new Set<string>([
+  'READY',
+  'SESSION_UPDATE',
+  'UNVERIFIED_DOMAIN',
+] satisfies (keyof FrameNoticeMap)[])
 const REQUESTS = new Set<string>(APP_EVENT_TYPES)
-const ID = /^[A-Za-z0-9_-]{8,64}$/
 const isRecord = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
@@ -54,7 +60,10 @@ const isLoginAnswer = (v: unknown): boolean =>
 /** M-07: the longest sign-in message passed through the frame (a CAIP-122 message is far shorter). */
 export const MAX_SIWX_MESSAGE_LENGTH = 8192
 
-/** Payload checks per successful reply; an error payload is `{ message?: string; code?: number }` (EIP-1193). */
+/**
+ * Payload checks per successful reply (the event map's `success` types); an error payload is a
+ * `FrameErrorPayload` (`{ message, code? }`, EIP-1193 codes). A reply that fails its check is dropped.
+ */
 const SUCCESS_PAYLOAD: Partial<Record<AppEventType, (v: unknown) => boolean>> = {
   CONNECT_EMAIL: (v) => isRecord(v) && ['VERIFY_OTP', 'VERIFY_DEVICE', 'CONNECT'].includes(String(v.action)),
   AWAIT_CODE: isRecord,
@@ -85,15 +94,11 @@ export function parseFrameEvent(data: unknown): FrameEvent | null {
   if (NOTICES.has(name)) return { kind: 'notice', type: name as FrameNotice['type'], payload: data.payload }
   const match = /^([A-Z_]+)_(SUCCESS|ERROR)$/.exec(name)
   if (!match?.[1] || !REQUESTS.has(match[1])) return null
-  if (typeof data.id !== 'string' || !ID.test(data.id)) return null
+  if (typeof data.id !== 'string' || !REQUEST_ID.test(data.id)) return null
   const request = match[1] as AppEventType
   const outcome = match[2] as FrameReply['outcome']
   if (outcome === 'ERROR') {
-    if (data.payload !== undefined && !isRecord(data.payload)) return null
-    const message = isRecord(data.payload) ? data.payload.message : undefined
-    if (message !== undefined && typeof message !== 'string') return null
-    const code = isRecord(data.payload) ? data.payload.code : undefined
-    if (code !== undefined && !Number.isInteger(code)) return null
+    if (!isFrameErrorPayload(data.payload)) return null
   } else {
     const check = SUCCESS_PAYLOAD[request]
     if (check && !check(data.payload)) return null

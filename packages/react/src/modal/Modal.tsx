@@ -3,6 +3,7 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useDir, useLang, useStrings } from '../i18n/useStrings.js'
 import { Spinner } from '../ui/Spinner.js'
+import { SecureFrameContext } from '../ui/secureFrameContext.js'
 import { VIEW_COMPONENTS, VIEW_TITLES, viewTitle } from '../views/registry.js'
 import { Notifications } from './Notifications.js'
 import { themeProperties } from './theme.js'
@@ -28,11 +29,20 @@ export function Modal({ portico }: { portico: PorticoClient }) {
     data: s.data,
   }))
   const { themeMode, themeVariables } = useStoreSelector(theme, (s) => s)
+  // Issue 22 item 9: the embedded wallet's frame, for the views' SecureFrameRegion.
+  const secureFrame = useStoreSelector(portico.stores.secureFrame, (s) => s.frame)
   const dialog = useRef<HTMLDialogElement>(null)
   const opener = useRef<Element | null>(null)
   useScrollLock(open)
   const warm = useWarmUp()
   usePrelayout(dialog, warm && !open)
+
+  // Issue 22 item 9: the dialog is the frame host an embedded wallet mounts its frame in (F-31, the top layer).
+  useLayoutEffect(() => {
+    const { secureFrame } = portico.stores
+    secureFrame.setState({ host: dialog.current ?? undefined })
+    return () => secureFrame.setState({ host: undefined })
+  }, [portico])
 
   // Layout effect: the dialog shows in the same commit as its content, so the list paints in the next frame.
   useLayoutEffect(() => {
@@ -108,7 +118,9 @@ export function Modal({ portico }: { portico: PorticoClient }) {
           </header>
           <Notifications portico={portico} />
           <div className="view" data-direction={direction} key={`${view}-${depth}`}>
-            <Suspense fallback={<Spinner label={t.loading} />}>{View ? <View /> : null}</Suspense>
+            <SecureFrameContext.Provider value={secureFrame}>
+              <Suspense fallback={<Spinner label={t.loading} />}>{View ? <View /> : null}</Suspense>
+            </SecureFrameContext.Provider>
           </div>
         </>
       )}

@@ -1,7 +1,8 @@
-import { useLayoutEffect, useRef } from 'react'
+import { useContext, useLayoutEffect, useRef } from 'react'
+import { SecureFrameContext } from './secureFrameContext.js'
 
-/** The embedded wallet's iframe (`@portico/embedded-wallet`, F-02). */
-const FRAME_SELECTOR = 'iframe#w3m-iframe'
+/** Height of the approval area (also the login views' area for the secure site's passkey screens, issue 22). */
+export const APPROVAL_HEIGHT_PX = 360
 
 /**
  * A region of a view that the secure site's iframe covers while the view is shown: the frame is positioned and
@@ -10,18 +11,18 @@ const FRAME_SELECTOR = 'iframe#w3m-iframe'
  * login views (EmailVerifyOtp once a code was typed, ConnectingSocial, ConnectingFarcaster) a body-sized region for
  * the secure site's passkey and recovery-kit screens while a login opens the key (issue 22). The
  * iframe must live inside the dialog (a modal dialog is in the top layer); it is absolute within the dialog (a
- * containing block), so a transformed dialog moves it too.
+ * containing block), so a transformed dialog moves it too. The frame is the one the embedded wallet's connector
+ * handed to core's frame host (`stores.secureFrame.frame`, provided by the dialog; issue 22 item 9), not found
+ * by querying the page; one created after the view mounts is placed when it arrives.
  */
 export function SecureFrameRegion(props: { testId: string; height: number; className?: string }) {
   const region = useRef<HTMLDivElement>(null)
+  const frame = useContext(SecureFrameContext) as HTMLElement | undefined
   useLayoutEffect(() => {
     const element = region.current
     const dialog = element?.closest('dialog')
-    if (!element || !dialog) return
-    let frame: HTMLIFrameElement | null = null
+    if (!element || !dialog || !frame) return
     const place = () => {
-      frame ??= dialog.querySelector<HTMLIFrameElement>(FRAME_SELECTOR)
-      if (!frame) return
       const rect = element.getBoundingClientRect()
       const box = dialog.getBoundingClientRect()
       Object.assign(frame.style, {
@@ -34,19 +35,15 @@ export function SecureFrameRegion(props: { testId: string; height: number; class
       })
     }
     place()
-    // The frame may be added to the dialog after this view (its first request creates it).
-    const added = typeof MutationObserver === 'function' ? new MutationObserver(place) : undefined
-    added?.observe(dialog, { childList: true, subtree: true })
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(place) : undefined
     observer?.observe(element)
     window.addEventListener('resize', place)
     return () => {
-      added?.disconnect()
       observer?.disconnect()
       window.removeEventListener('resize', place)
-      if (frame) frame.style.display = 'none'
+      frame.style.display = 'none'
     }
-  }, [])
+  }, [frame])
   return (
     <div
       data-testid={props.testId}

@@ -1,7 +1,7 @@
-import { SecureFrameRegion } from '../ui/SecureFrameRegion.js'
+import { APPROVAL_HEIGHT_PX, SecureFrameRegion } from '../ui/SecureFrameRegion.js'
 
-/** Height of the approval area (also the login views' area for the secure site's passkey screens, issue 22). */
-export const APPROVAL_HEIGHT_PX = 360
+// The approval area's height lives with SecureFrameRegion (the login views use it too, without this chunk).
+export { APPROVAL_HEIGHT_PX } from '../ui/SecureFrameRegion.js'
 
 /**
  * ApproveTransaction (F-31): shows the secure site's own approval screen (`approve-confirm`, `approve-reject`

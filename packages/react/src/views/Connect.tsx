@@ -31,6 +31,10 @@ export function ConnectView() {
   useEffect(() => {
     if (open) connectingExternalView.preload().catch(() => {})
   }, [open])
+  // The social buttons need core's login controller (their click opens the popup through it): load it with them.
+  useEffect(() => {
+    if (open && socialsEnabled) portico.embeddedLogin().catch(() => {})
+  }, [open, socialsEnabled, portico])
 
   const imageOf = (wallet: WalletListEntry) => safeImageUrl(portico.wallets.walletImage(wallet))
   const renderRow = (row: ConnectRow) => {

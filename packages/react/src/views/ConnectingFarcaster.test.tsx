@@ -1,5 +1,6 @@
 import type { Connector } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
+import { embeddedConnector } from '../testing/embeddedConnector.js'
 import { byTestId, makePortico, shadow, stubAdapter, waitForTestId } from '../testing/modalHarness.js'
 
 // The AUTH connector's Farcaster actions stand in for the embedded wallet (no secure site in jsdom); the real
@@ -14,9 +15,13 @@ function farcasterConnector(connectFarcaster: () => Promise<unknown>) {
     connectFarcaster: vi.fn(connectFarcaster),
     cancelFarcaster: vi.fn(),
   }
-  const connector = { id: 'AUTH', type: 'AUTH', name: 'Email', chain: 'eip155', login } as Connector
+  const connector = embeddedConnector(login as never) as Connector
   return { connector, login }
 }
+
+/** The social buttons are enabled once core's login controller (a lazy chunk) has loaded. */
+const socialButtonsEnabled = () =>
+  vi.waitFor(() => expect(shadow()?.querySelector('.social-button:disabled')).toBeNull())
 
 async function chooseFarcaster(connector: Connector, isMobile = false, locale = 'en') {
   const portico = makePortico(
@@ -29,6 +34,7 @@ async function chooseFarcaster(connector: Connector, isMobile = false, locale = 
   )
   portico.open()
   await waitForTestId('connect-section-social')
+  await socialButtonsEnabled()
   byTestId('social-farcaster')?.click()
   await waitForTestId('view-ConnectingFarcaster')
   return portico
@@ -85,6 +91,7 @@ describe('ConnectingFarcaster (F-20)', () => {
       expect(portico.stores.chains.getState().chains.eip155?.accountState.farcasterUrl).toBeUndefined(),
     )
     expect(login.cancelFarcaster).toHaveBeenCalledTimes(1)
+    await socialButtonsEnabled()
     byTestId('social-farcaster')?.click()
     await vi.waitFor(() => expect(login.getFarcasterUri).toHaveBeenCalledTimes(2))
   })

@@ -1,19 +1,10 @@
-import {
-  awaitFarcasterLogin,
-  type Connector,
-  clearFarcasterUrl,
-  ErrorMessages,
-  ensureFarcasterUrl,
-  type FarcasterLogin,
-  patchAccountState,
-} from '@portico/core'
-import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { usePorticoInstance } from '../context.js'
+import { useEmbeddedLogin } from '../hooks/useEmbeddedLogin.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useMessages, useStrings } from '../i18n/useStrings.js'
-import { SecureFrameRegion } from '../ui/SecureFrameRegion.js'
+import { APPROVAL_HEIGHT_PX, SecureFrameRegion } from '../ui/SecureFrameRegion.js'
 import { Spinner } from '../ui/Spinner.js'
-import { APPROVAL_HEIGHT_PX } from './ApproveTransaction.js'
 
 const QrCode = lazy(() => import('../ui/QrCode.js').then((m) => ({ default: m.QrCode })))
 
@@ -29,80 +20,31 @@ export const FARCASTER_EN = {
 
 /** Size of the sign-in QR code in CSS pixels. */
 const FARCASTER_QR_SIZE = 240
-/** SPEC §2: Back from ConnectingFarcaster while unconnected clears the URL after 100 ms. */
-export const FARCASTER_BACK_CLEAR_MS = 100
-
-/** The AUTH connector with its Farcaster actions (F-20), when the app configured the embedded wallet. */
-export function findFarcasterLogin(
-  connectors: readonly Connector[],
-): { connector: Connector; login: FarcasterLogin } | undefined {
-  for (const connector of connectors) {
-    const login = (connector as Connector & { login?: Partial<FarcasterLogin> }).login
-    if (connector.type !== 'AUTH' || typeof login?.getFarcasterUri !== 'function') continue
-    if (typeof login.connectFarcaster !== 'function') continue
-    return { connector, login: login as FarcasterLogin }
-  }
-  return undefined
-}
 
 /**
  * ConnectingFarcaster (F-20): shows the Farcaster sign-in URL, a QR code on desktop and a link on mobile,
  * fetched (GET_FARCASTER_URI) only when none is stored; waits until the Farcaster app signed in, connects the
  * AUTH connector and closes. Closing the dialog meanwhile rejects 'Popup closed' (S-34); Back drops the URL;
- * errors get a retry.
+ * errors get a retry. The flow is core's embedded login controller's; this renders its `farcaster` state and the
+ * URL in the account state.
  */
 export function ConnectingFarcasterView() {
   const portico = usePorticoInstance()
-  const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
   const url = useStoreSelector(portico.stores.chains, (s) => s.chains.eip155?.accountState.farcasterUrl)
-  const found = findFarcasterLogin(connectors)
-  const [attempt, setAttempt] = useState(0)
-  const [error, setError] = useState<string>()
-  const started = useRef(-1)
-  const mounted = useRef(false)
-  const login = found?.login
+  const { login, state } = useEmbeddedLogin((s) => s.farcaster)
+  const started = useRef(false)
   const t = useStrings('farcaster', FARCASTER_EN)
   const message = useMessages()
+  const error = state?.error
 
-  // Leaving the view unconnected (Back) drops the URL and stops the secure site's wait, after 100 ms; a remount
-  // meanwhile (React's StrictMode in development) keeps both.
+  // Leaving the view unconnected (Back) drops the URL and stops the secure site's wait, after 100 ms.
+  useEffect(() => login?.showFarcaster(), [login])
   useEffect(() => {
-    mounted.current = true
-    return () => {
-      mounted.current = false
-      setTimeout(() => {
-        const { chains } = portico.stores
-        if (mounted.current || chains.getState().chains.eip155?.accountState.status === 'connected') return
-        clearFarcasterUrl(chains)
-        login?.cancelFarcaster?.()
-      }, FARCASTER_BACK_CLEAR_MS)
-    }
-  }, [portico, login])
-
-  useEffect(() => {
-    // Once per attempt (React's StrictMode runs effects twice in development).
-    if (!found || started.current === attempt) return
-    started.current = attempt
-    setError(undefined)
-    const { chains, modal, router } = portico.stores
-    // M-07: with `siwx` on, the secure site signs the sign-in message at login, so no SIWXSignMessage follows.
-    ensureFarcasterUrl(chains, found.login)
-      .then(() =>
-        portico.connectEmbeddedWithSiwx((siwxMessage) =>
-          awaitFarcasterLogin(modal, chains, found.login, siwxMessage),
-        ),
-      )
-      .then(async (user) => {
-        await portico.connectExternal(found.connector)
-        const name = user.userName ?? undefined
-        patchAccountState(chains, 'eip155', {
-          user: { ...(name ? { username: name } : {}) },
-          socialProvider: user.socialProvider,
-        })
-        if (router.getState().view === 'ConnectingFarcaster') portico.close()
-      })
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : ErrorMessages.FAILED_TO_CONNECT))
-  }, [found, attempt, portico])
+    // Once per view (React's StrictMode runs effects twice in development; core joins a sign-in under way too).
+    if (!login || started.current) return
+    started.current = true
+    void login.connectFarcaster()
+  }, [login])
 
   if (error) {
     return (
@@ -114,7 +56,7 @@ export function ConnectingFarcasterView() {
           type="button"
           className="button"
           data-testid="farcaster-retry"
-          onClick={() => setAttempt((n) => n + 1)}
+          onClick={() => void login?.connectFarcaster()}
         >
           {t.retry}
         </button>

@@ -1,5 +1,6 @@
 import type { Connector } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
+import { embeddedConnector } from '../testing/embeddedConnector.js'
 import {
   announced,
   byTestId,
@@ -17,7 +18,7 @@ function authConnector(overrides: Partial<{ connectEmail: unknown; connectOtp: u
     connectOtp: vi.fn(async (_params?: { onCodeEntered?: () => void }) => ({})),
     ...overrides,
   }
-  const connector = { id: 'AUTH', type: 'AUTH', name: 'Email', chain: 'eip155', login } as Connector
+  const connector = embeddedConnector(login as never) as Connector
   return { connector, login }
 }
 

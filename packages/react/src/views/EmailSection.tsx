@@ -1,43 +1,32 @@
-import { ErrorMessages, isEmail } from '@portico/core'
-import { type FormEvent, useState } from 'react'
+import { findEmbeddedConnector } from '@portico/core'
+import { type FormEvent, useEffect, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
+import { useEmbeddedLogin } from '../hooks/useEmbeddedLogin.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { useMessages, useStrings } from '../i18n/useStrings.js'
 import { CONNECT_EN } from './connectStrings.js'
-import { findEmailLogin } from './emailLogin.js'
 
-/** F-17: shown under the input for a malformed email or one the secure site refuses. */
-export const INVALID_EMAIL_TRY_AGAIN = ErrorMessages.INVALID_EMAIL_TRY_AGAIN
-
-/** The Connect view's email section (F-15, F-17): an email field that starts the embedded wallet's login. */
+/**
+ * The Connect view's email section (F-15, F-17): an email field that starts the embedded wallet's login. The flow
+ * (checking the address, sending the code, showing EmailVerifyOtp) is core's embedded login controller's; this
+ * renders its `email` state.
+ */
 export function EmailSection() {
   const portico = usePorticoInstance()
   const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
-  const auth = findEmailLogin(connectors)
+  const auth = findEmbeddedConnector(connectors)
+  const { login, state } = useEmbeddedLogin((s) => s.email)
   const [email, setEmail] = useState('')
-  const [error, setError] = useState<string>()
-  const [busy, setBusy] = useState(false)
   const t = useStrings('connect', CONNECT_EN)
   const message = useMessages()
+  // A new visit of the Connect view starts without the last attempt's error.
+  useEffect(() => login?.clear('email'), [login])
   if (!auth) return null
+  const error = state?.error
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const value = email.trim()
-    if (!isEmail(value)) return setError(INVALID_EMAIL_TRY_AGAIN)
-    setError(undefined)
-    setBusy(true)
-    try {
-      const { action } = await auth.login.connectEmail(value)
-      if (action === 'VERIFY_OTP') {
-        portico.stores.router.getState().push('EmailVerifyOtp', { connector: auth.connector, email: value })
-      }
-    } catch (e) {
-      const message = e instanceof Error ? e.message : String(e)
-      setError(/invalid email/i.test(message) ? INVALID_EMAIL_TRY_AGAIN : message)
-    } finally {
-      setBusy(false)
-    }
+    await (await portico.embeddedLogin()).sendCode(email)
   }
 
   return (
@@ -58,7 +47,7 @@ export function EmailSection() {
           type="submit"
           className="button"
           data-testid="email-submit"
-          disabled={busy || email.trim() === ''}
+          disabled={state?.sending === true || email.trim() === ''}
         >
           {t.continue}
         </button>

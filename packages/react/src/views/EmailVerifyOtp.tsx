@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
+import { useEmbeddedLogin } from '../hooks/useEmbeddedLogin.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { fillNodes } from '../i18n/fillNodes.js'
 import { fill, useMessages, useStrings } from '../i18n/useStrings.js'
-import { SecureFrameRegion } from '../ui/SecureFrameRegion.js'
-import { APPROVAL_HEIGHT_PX } from './ApproveTransaction.js'
-import { findEmailLogin } from './emailLogin.js'
+import { APPROVAL_HEIGHT_PX, SecureFrameRegion } from '../ui/SecureFrameRegion.js'
 import { EMAIL_EN } from './emailStrings.js'
 
 /** F-16: the resend cooldown. */
@@ -19,22 +18,21 @@ export const CODE_REGION_HEIGHT_PX = 56
  * six digits typed there are checked by the frame, and this view learns only the outcome. While a typed code is
  * checked the frame covers the whole body instead, for the passkey setup or unlock step that follows it (passkey
  * mode, issue 22). A right code (and key step) connects the AUTH connector and closes the dialog; a wrong one
- * shows the error and waits for the next code.
+ * shows the error and waits for the next code. The flow is core's embedded login controller's (its `code` state
+ * is rendered here); the view keeps only its resend countdown.
  */
 export function EmailVerifyOtpView() {
   const portico = usePorticoInstance()
   const data = useStoreSelector(portico.stores.router, (s) => s.data)
-  const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
-  const auth = findEmailLogin(connectors)
   const email = data?.email ?? ''
-  const [error, setError] = useState<string>()
-  const [note, setNote] = useState<string>()
-  const [attempt, setAttempt] = useState(0)
-  // A code was typed and is being checked: the frame covers the body, for the passkey or recovery-kit screens.
-  const [checking, setChecking] = useState(false)
+  const { login, state } = useEmbeddedLogin((s) => s.code)
   const [cooldown, setCooldown] = useState(RESEND_COOLDOWN_SEC)
   const t = useStrings('email', EMAIL_EN)
   const message = useMessages()
+  const error = state?.error
+  const note = state?.resent ? t.resent : undefined
+  // A code was typed and is being checked: the frame covers the body, for the passkey or recovery-kit screens.
+  const checking = state?.checking === true
 
   useEffect(() => {
     if (cooldown <= 0) return
@@ -42,51 +40,13 @@ export function EmailVerifyOtpView() {
     return () => clearTimeout(timer)
   }, [cooldown])
 
-  // The connector and its login are stable objects (`auth` itself is new at every render: the cooldown ticks).
-  const login = auth?.login
-  const connector = auth?.connector
-  // One attempt per code typed in the frame; a wrong code shows its error and starts the next attempt.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` restarts the wait after a wrong code.
-  useEffect(() => {
-    if (!login || !connector) return
-    let live = true
-    // M-07: with `siwx` on, the secure site signs the sign-in message at login, so no SIWXSignMessage follows.
-    portico
-      .connectEmbeddedWithSiwx((siwxMessage) =>
-        login.connectOtp({
-          ...(siwxMessage === undefined ? {} : { siwxMessage }),
-          onCodeEntered: () => {
-            if (!live) return
-            setError(undefined)
-            setChecking(true)
-          },
-        }),
-      )
-      .then(() => portico.connectExternal(connector))
-      .then(() => {
-        if (portico.stores.router.getState().view === 'EmailVerifyOtp') portico.close()
-      })
-      .catch((e: unknown) => {
-        if (!live) return
-        setChecking(false)
-        setError(e instanceof Error ? e.message : String(e))
-        setAttempt((n) => n + 1)
-      })
-    return () => {
-      live = false
-    }
-  }, [login, connector, portico, attempt])
+  // Core's controller waits for each code typed in the frame (M-07: signing in at login when `siwx` is on),
+  // connects and closes; a wrong code shows its error and the next one is waited for. Leaving stops it.
+  useEffect(() => login?.awaitCodes(), [login])
 
   const resend = async () => {
-    if (!auth || cooldown > 0) return
-    setError(undefined)
-    try {
-      await auth.login.connectEmail(email)
-      setNote(t.resent)
-      setCooldown(RESEND_COOLDOWN_SEC)
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e))
-    }
+    if (!login || cooldown > 0) return
+    if (await login.resendCode(email)) setCooldown(RESEND_COOLDOWN_SEC)
   }
 
   // Issue 22: once a code was typed in the frame and while it is checked, the secure site may ask for the passkey

@@ -1,12 +1,13 @@
 import { BaseError, type Connector } from '@portico/core'
 import { describe, expect, it, vi } from 'vitest'
+import { embeddedConnector } from '../testing/embeddedConnector.js'
 import { byTestId, makePortico, shadow, stubAdapter, waitForTestId } from '../testing/modalHarness.js'
 
 // The AUTH connector's social actions stand in for the embedded wallet (no popup or secure site in jsdom); the
 // real popup, secure site, gateway and identity provider run in e2e/social.e2e.ts.
 function authConnector(connectSocial: (provider: string) => Promise<unknown>) {
   const login = { openSocialPopup: vi.fn(() => true), connectSocial: vi.fn(connectSocial) }
-  const connector = { id: 'AUTH', type: 'AUTH', name: 'Email', chain: 'eip155', login } as Connector
+  const connector = embeddedConnector(login as never) as Connector
   return { connector, login }
 }
 const pending = () => new Promise<never>(() => undefined)
@@ -18,8 +19,10 @@ async function openWithSocials(connectors: Connector[], socials: string[]) {
   })
   portico.open()
   await waitForTestId('view-Connect')
-  // The section loads on demand (only apps with socials fetch it).
+  // The section loads on demand (only apps with socials fetch it); its buttons are enabled once core's login
+  // controller (a lazy chunk too) has loaded.
   await waitForTestId('connect-section-social')
+  await vi.waitFor(() => expect(shadow()?.querySelector('.social-button:disabled')).toBeNull())
   return portico
 }
 const socialIds = () =>
@@ -45,10 +48,10 @@ describe('social login views (F-19, A-03)', () => {
     )
   })
 
-  it('F-19 four providers or fewer are all icons; farcaster is left out when the connector cannot sign in with it', async () => {
+  it('F-19 F-20 four providers or fewer are all icons (farcaster among them: every embedded connector signs in with it)', async () => {
     const { connector } = authConnector(pending)
     await openWithSocials([connector], ['apple', 'farcaster', 'google'])
-    expect(socialIds()).toEqual(['social-apple', 'social-google'])
+    expect(socialIds()).toEqual(['social-apple', 'social-farcaster', 'social-google'])
   })
 
   it('F-19 a click opens the popup in the click itself and shows ConnectingSocial for that provider', async () => {

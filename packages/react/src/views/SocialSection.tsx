@@ -1,9 +1,15 @@
-import { filterSocialsForPlatform, isInsideTelegram, type SocialProvider } from '@portico/core'
+import {
+  filterSocialsForPlatform,
+  findEmbeddedConnector,
+  isInsideTelegram,
+  type SocialProvider,
+} from '@portico/core'
 import { useState } from 'react'
 import { usePorticoInstance } from '../context.js'
+import { useEmbeddedLogin } from '../hooks/useEmbeddedLogin.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
 import { fill, useStrings } from '../i18n/useStrings.js'
-import { findSocialLogin, SOCIAL_NAMES } from './socialLogin.js'
+import { SOCIAL_NAMES } from './socialLogin.js'
 import { SOCIAL_EN } from './socialStrings.js'
 
 /** The social row's styles, rendered by the (lazy) section so the first chunk does not carry them. */
@@ -29,9 +35,6 @@ const COLOURS: Record<SocialProvider, string> = {
   apple: '#000000',
   facebook: '#1877F2',
 }
-/** Farcaster signs in with a QR code (F-20), not the OAuth popup: offered when the connector can do it. */
-const offered = (socials: readonly SocialProvider[], farcaster: boolean) =>
-  farcaster ? [...socials] : socials.filter((s) => s !== 'farcaster')
 
 /**
  * The Connect view's social section (F-19, F-20): one button per provider of `features.socials`, in that order; the
@@ -44,27 +47,20 @@ export function SocialSection() {
   const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
   const [expanded, setExpanded] = useState(false)
   const t = useStrings('social', SOCIAL_EN)
-  const social = findSocialLogin(connectors)
+  const auth = findEmbeddedConnector(connectors)
+  // A click opens the popup synchronously through core's login controller: the buttons are enabled once it loaded
+  // (the Connect view starts loading it with this section).
+  const { login } = useEmbeddedLogin(() => null)
   // F-22: inside Telegram some providers cannot sign in on some platforms.
-  const farcaster = typeof (social?.login as { getFarcasterUri?: unknown })?.getFarcasterUri === 'function'
   const providers = socials
-    ? offered(filterSocialsForPlatform(socials, isInsideTelegram(globalThis), navigator.userAgent), farcaster)
+    ? filterSocialsForPlatform(socials, isInsideTelegram(globalThis), navigator.userAgent)
     : []
-  if (!social || providers.length === 0) return null
+  if (!auth || providers.length === 0) return null
 
   const overflow = providers.length > SOCIAL_ICONS_SHOWN && !expanded
   const shown = overflow ? providers.slice(0, SOCIAL_ICONS_SHOWN - 1) : providers
-  const choose = (provider: SocialProvider) => {
-    // F-20: Farcaster shows its sign-in URL in the dialog; no popup.
-    if (provider === 'farcaster') {
-      portico.stores.router.getState().push('ConnectingFarcaster', { connector: social.connector })
-      return
-    }
-    social.login.openSocialPopup()
-    portico.stores.router
-      .getState()
-      .push('ConnectingSocial', { connector: social.connector, socialProvider: provider })
-  }
+  // F-19: the popup opens in this click (core's controller); F-20: Farcaster shows its URL in the dialog instead.
+  const choose = (provider: SocialProvider) => login?.chooseSocial(provider)
 
   return (
     <section data-testid="connect-section-social" aria-label={t.socialLogin} className="social-row">
@@ -77,6 +73,7 @@ export function SocialSection() {
           data-testid={`social-${provider}`}
           aria-label={fill(t.continueWith, { name: SOCIAL_NAMES[provider] })}
           title={SOCIAL_NAMES[provider]}
+          disabled={!login}
           onClick={() => choose(provider)}
         >
           <span className="social-glyph" style={{ background: COLOURS[provider] }} aria-hidden="true">

@@ -1,4 +1,4 @@
-import { type Connector, ErrorMessages } from '@portico/core'
+import { type EmbeddedLogin, ErrorMessages, findEmbeddedConnector } from '@portico/core'
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { usePorticoInstance } from '../context.js'
 import { useStoreSelector } from '../hooks/useStoreSelector.js'
@@ -10,25 +10,11 @@ import { EMAIL_EN } from './emailStrings.js'
 /** What a code step is told: the moment a code was typed in the secure site's input. */
 type CodeStepOptions = { onCodeEntered?: () => void }
 
-/**
- * F-23: the update-email steps an AUTH connector carries on `connector.login` (typed by shape). Each code step
- * waits for a code typed in the secure site's own input (issue 22).
- */
-interface UpdateEmailLogin {
-  updateEmail(email: string): Promise<unknown>
-  updateEmailPrimaryOtp(options?: CodeStepOptions): Promise<unknown>
-  updateEmailSecondaryOtp(options?: CodeStepOptions): Promise<unknown>
-}
-
-/** The connected AUTH connector's update-email steps, if any. */
-function useUpdateEmail(): UpdateEmailLogin | undefined {
+/** The embedded wallet's update-email steps (F-23; core's `EmbeddedLogin`), when the app configured one. */
+function useUpdateEmail(): EmbeddedLogin | undefined {
   const portico = usePorticoInstance()
   const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
-  const auth = connectors.find((c) => c.type === 'AUTH') as
-    | (Connector & { login?: Partial<UpdateEmailLogin> })
-    | undefined
-  const login = auth?.login
-  return typeof login?.updateEmail === 'function' ? (login as UpdateEmailLogin) : undefined
+  return findEmbeddedConnector(connectors)?.login
 }
 
 const message = (e: unknown) => (e instanceof Error ? e.message : String(e))

@@ -4,9 +4,7 @@ import { createLocalSiwx } from '../../siwx/createLocalSiwx.js'
 import { fillSiwxAccountAddress, SIWX_ACCOUNT_ADDRESS_PLACEHOLDER } from '../../siwx/siwxPlaceholder.js'
 import type { SIWXConfig, SIWXSession } from '../../siwx/siwxTypes.js'
 import { awaitFarcasterLogin, type FarcasterLogin } from '../../social/farcasterLogin.js'
-import { resumeTelegramSocial } from '../../social/telegramResume.js'
 import { ADDRESS, evmNetwork, injectedConnector, scriptedAdapter } from '../../testing/fixtures.js'
-import type { Connector } from '../../types/connector.js'
 
 // The secure site is not here: `connect` stands in for the embedded wallet's CONNECT_OTP and fills the
 // placeholder as the secure site does (apps/secure-site/test/siwxAtLogin.test.ts signs with a real key there).
@@ -127,40 +125,6 @@ describe('M-07 SIWX for the embedded wallet', () => {
     await client.connectExternal(injectedConnector())
     for (let i = 0; i < 100 && !onSiwxView(client); i++) await settle()
     expect(onSiwxView(client)).toBe(true)
-  })
-
-  it('M-07 a Telegram social login resumed with siwx on passes the message to resumeSocial and stores the session', async () => {
-    const { client, siwx } = setup()
-    const resultUri = 'http://127.0.0.1:5174/social/callback?state=s'
-    const login = {
-      storedSocialProvider: () => 'github',
-      // Stands in for the secure site's CONNECT_SOCIAL (apps/secure-site/test/siwxAtSocialLogin.test.ts).
-      resumeSocial: vi.fn(async (_uri: string, params?: { siwxMessage?: string | undefined }) => ({
-        socialProvider: 'github',
-        siwx: { message: fillSiwxAccountAddress(params?.siwxMessage ?? '', ADDRESS), signature: SIGNATURE },
-      })),
-    }
-    const auth = { ...injectedConnector(), type: 'AUTH', login } as Connector
-    client.stores.connectors.setState({ connectors: [auth] })
-    const page = {
-      location: { href: `http://127.0.0.1:5173/?result_uri=${encodeURIComponent(resultUri)}` },
-      history: { state: null, replaceState: () => undefined },
-      Telegram: { WebApp: {} },
-    }
-    const connectExternal = vi.fn(async () => client.connectExternal(injectedConnector()))
-    expect(
-      await resumeTelegramSocial(
-        client.stores,
-        { connectExternal, connectWithSiwx: client.connectEmbeddedWithSiwx },
-        page,
-      ),
-    ).toBe(true)
-    const given = login.resumeSocial.mock.calls[0]?.[1]?.siwxMessage
-    expect(login.resumeSocial.mock.calls[0]?.[0]).toBe(resultUri)
-    expect(given?.split('\n')[1]).toBe(SIWX_ACCOUNT_ADDRESS_PLACEHOLDER)
-    expect(siwx.addSession).toHaveBeenCalledTimes(1)
-    await settle()
-    expect(onSiwxView(client)).toBe(false)
   })
 
   it('M-07 without the siwx option connect gets no message and nothing is signed', async () => {

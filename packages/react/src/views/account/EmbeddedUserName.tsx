@@ -1,7 +1,6 @@
-import { formatDisplayName } from '@portico/core'
+import { findEmbeddedConnector, formatDisplayName } from '@portico/core'
 import { usePorticoInstance } from '../../context.js'
 import { useStoreSelector } from '../../hooks/useStoreSelector.js'
-import { findSocialLogin } from '../socialLogin.js'
 
 /**
  * E-19: the embedded-wallet user's name in the Account header: the social username if any, else the email;
@@ -17,7 +16,7 @@ export function EmbeddedUserName() {
   const connectorId = useStoreSelector(portico.stores.connections, (s) => s.connectorIds.eip155)
   const connectors = useStoreSelector(portico.stores.connectors, (s) => s.connectors)
   // After a reload (F-14) the account state has no user yet: ask the AUTH connector that restored the session.
-  const restored = connectorId === 'AUTH' ? findSocialLogin(connectors)?.login.user?.() : undefined
+  const restored = connectorId === 'AUTH' ? findEmbeddedConnector(connectors)?.login.user() : undefined
   const name = user?.username ?? user?.email ?? restored?.userName ?? restored?.email
   if (!name) return null
   return (
