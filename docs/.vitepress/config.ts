@@ -25,6 +25,23 @@ const readmes = [
   'tools/dev-services',
 ]
 
+/** The public entries TypeDoc documents (typedoc.json's entry points, by their `@module` names). */
+const apiModules = [
+  '@portico/core',
+  '@portico/react',
+  '@portico/wagmi',
+  '@portico/evm',
+  '@portico/evm/smart-account',
+  '@portico/solana',
+  '@portico/bitcoin',
+  '@portico/walletconnect',
+  '@portico/embedded-wallet',
+  '@portico/embedded-wallet/protocol',
+  '@portico/core/onramp',
+  '@portico/core/production',
+  '@portico/appkit-compat/react',
+]
+
 const guide = [
   ['Connect', 'connect'],
   ['Networks', 'networks'],
@@ -98,6 +115,12 @@ export default defineConfig({
       {
         text: 'Security and trust',
         items: [{ text: 'Embedded wallet trust model', link: '/docs/embedded-wallet-trust-model' }],
+      },
+      {
+        // Generated from the TSDoc comments by TypeDoc (typedoc.json) at the start of `npm run docs`.
+        text: 'API reference',
+        collapsed: true,
+        items: apiModules.map((name) => ({ text: name, link: `/docs/reference/${name}` })),
       },
       {
         text: 'Reference (package READMEs)',
