@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
+import type { FastifyReply } from 'fastify'
 import type { GatewayApp } from '../http/gatewayApp.js'
 
 /**
@@ -37,13 +38,18 @@ async function readAppFile(dir: string, path: string): Promise<Buffer | undefine
  * `/console/` answers 503 naming the command that makes one.
  */
 export function consoleStaticRoutes(app: GatewayApp, dir: string | undefined): void {
-  app.get('/console', { schema: { summary: 'The operator console app' } }, async (_req, reply) =>
-    reply.redirect('/console/', 301),
+  // The router ignores trailing slashes: `/console/` lands on the `/console` route, and `/console` is sent there.
+  app.get('/console', { schema: { summary: 'The operator console app' } }, async (req, reply) => {
+    if (!new URL(req.url, 'http://gateway').pathname.endsWith('/')) return reply.redirect('/console/', 301)
+    return serve('index.html', reply)
+  })
+  app.get('/console/*', { schema: { summary: 'The operator console app' } }, async (req, reply) =>
+    serve((req.params as { '*': string })['*'] || 'index.html', reply),
   )
-  app.get('/console/*', { schema: { summary: 'The operator console app' } }, async (req, reply) => {
-    const path = (req.params as { '*': string })['*'] || 'index.html'
+  const serve = async (path: string, reply: FastifyReply) => {
     reply.header('content-security-policy', CONSOLE_CSP)
     const asset = dir && path.startsWith('assets/') ? await readAppFile(dir, path) : undefined
+    if (path.startsWith('assets/') && !asset) return reply.callNotFound()
     if (asset) {
       return reply
         .type(TYPES[extname(path)] ?? 'application/octet-stream')
@@ -63,5 +69,5 @@ export function consoleStaticRoutes(app: GatewayApp, dir: string | undefined): v
       .type(type as string)
       .header('cache-control', 'no-cache')
       .send(body)
-  })
+  }
 }

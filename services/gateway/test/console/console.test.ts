@@ -107,7 +107,7 @@ describe.each(DATABASES)('operator console on $name (issue 26 item 2)', (databas
       allowedOrigins: ['https://evil.example'],
       features: (await project()).features,
     })
-    const forged = [
+    const forged: Record<string, string>[] = [
       // A script on another site (the attacker's page), as a browser sends it.
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
       // A same-site sibling (another port on the same host) is still another origin.
