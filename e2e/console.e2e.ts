@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { blockingViolations } from './lib/axe.js'
+import { launchBrowser } from './lib/browser.js'
+import { signInAtIdp } from './lib/socialLogin.js'
+
+// Issue 26 item 2, "Done when": the operator signs in to the console (served by the gateway at /console) through
+// the development identity provider, changes the development project, and apps read the change.
+const PROJECT = 'portico-dev'
+/** The development operator (scripts/lib/services.mjs: PORTICO_CONSOLE_OPERATORS). */
+const OPERATOR = 'operator'
+const gateway = () => inject('stack').gateway
+const consoleUrl = () => `${gateway()}/console/`
+
+let browser: Browser
+let page: Page
+/** The project as it was, put back after the test so the other browser tests see the usual development project. */
+let original: { allowedOrigins: string[]; features: Record<string, boolean> } | undefined
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  page = await (await browser.newContext()).newPage()
+})
+afterAll(async () => {
+  if (original) {
+    // Through the console's own API from its page (same origin, the operator's session).
+    await page.evaluate(
+      async ({ id, body }) => {
+        await fetch(`/console/api/projects/${id}`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      },
+      { id: PROJECT, body: original },
+    )
+  }
+  await browser?.close()
+})
+
+/** Sets a feature switch to `on` (clicking only when it is not already so). */
+async function setSwitch(name: string, on: boolean): Promise<void> {
+  const toggle = page.getByTestId(`console-feature-${name}`)
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click()
+  await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(String(on))
+}
+
+/** The project's remote config as an app reads it (fresh each time: no browser cache here). */
+async function remoteConfig(): Promise<{
+  features: { id: string; isEnabled: boolean; config: string[] | null }[]
+}> {
+  const res = await fetch(`${gateway()}/appkit/v1/config?projectId=${PROJECT}&st=appkit&sv=e2e`)
+  return res.json()
+}
+
+describe('operator console (issue 26 item 2)', () => {
+  it('the operator signs in through the identity provider, adds an origin, turns socials off and swaps on, and saves', async () => {
+    await page.goto(consoleUrl())
+    expect(await blockingViolations(page)).toEqual([])
+    await page.getByTestId('console-login').click()
+    await signInAtIdp(page, OPERATOR)
+    await page.getByTestId(`console-project-${PROJECT}`).click({ timeout: 30_000 })
+    const origin = `https://shop-${Date.now()}.example`
+    await page.getByTestId('console-origin-row').first().waitFor({ timeout: 30_000 })
+    original = await page.evaluate(async (id) => {
+      const res = await fetch(`/console/api/projects/${id}`)
+      const body = await res.json()
+      return { allowedOrigins: body.allowedOrigins, features: body.features }
+    }, PROJECT)
+
+    // An invalid pattern is refused in place, naming why; nothing is added.
+    await page.getByTestId('console-origin-input').fill('https://*.com')
+    await page.getByTestId('console-origin-add').click()
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/not an origin pattern/)
+    await page.getByTestId('console-origin-input').fill(origin)
+    await page.getByTestId('console-origin-add').click()
+    await page.locator(`[data-testid="console-origin-row"][data-origin="${origin}"]`).waitFor()
+    await setSwitch('socials', false)
+    await setSwitch('swaps', true)
+    await page.getByTestId('console-save').click()
+    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 30_000 }).toMatch(/^Saved/)
+
+    // The audit log names the operator for each change.
+    const rows = page.getByTestId('console-audit-row')
+    await expect.poll(() => rows.count(), { timeout: 30_000 }).toBeGreaterThan(0)
+    const entries = await rows.evaluateAll((els) =>
+      els.map((el) => ({ action: el.getAttribute('data-action'), actor: el.getAttribute('data-actor') })),
+    )
+    expect(entries).toContainEqual({ action: 'origin.add', actor: OPERATOR })
+    expect(entries).toContainEqual({ action: 'feature.socials', actor: OPERATOR })
+    if (!original.features.swaps) expect(entries).toContainEqual({ action: 'feature.swaps', actor: OPERATOR })
+    expect(await blockingViolations(page)).toEqual([])
+
+    // Apps read it: the remote config (the gateway's project cache keeps a project up to 5 s) and the allow-list.
+    await expect
+      .poll(async () => (await remoteConfig()).features.find((f) => f.id === 'social_login'), {
+        timeout: 30_000,
+      })
+      .toMatchObject({ config: original.features.email ? ['email'] : null })
+    const swap = (await remoteConfig()).features.find((f) => f.id === 'swap')
+    expect(swap?.isEnabled).toBe(true)
+    const origins = await (
+      await fetch(`${gateway()}/projects/v1/origins?projectId=${PROJECT}&st=appkit&sv=e2e`)
+    ).json()
+    expect(origins.allowedOrigins).toContain(origin)
+  })
+
+  it('the chart and its table fallback are there, and the switches work from the keyboard', async () => {
+    await page.getByTestId('console-chart-connections').locator('svg[role="img"]').waitFor()
+    expect(await page.getByTestId('console-chart-connections').locator('table tbody tr').count()).toBe(14)
+    const toggle = page.getByTestId('console-feature-names')
+    const before = await toggle.getAttribute('aria-checked')
+    await toggle.focus()
+    await page.keyboard.press('Space')
+    await expect.poll(() => toggle.getAttribute('aria-checked')).not.toBe(before)
+    await page.keyboard.press('Enter')
+    await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(before)
+  })
+
+  it('serves the console with a CSP that allows only its own origin and no framing', async () => {
+    const res = await fetch(consoleUrl())
+    expect(res.status).toBe(200)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("frame-ancestors 'none'")
+  })
+})
