@@ -14,15 +14,22 @@ const consoleUrl = () => `${gateway()}/console/`
 
 let browser: Browser
 let page: Page
-/** The project as it was, put back after the test so the other browser tests see the usual development project. */
+/**
+ * The project as it was. The last test puts it back through the console; should a test fail before, afterAll does
+ * it through the console's API, so the other browser tests see the usual development project.
+ */
 let original: { allowedOrigins: string[]; features: Record<string, boolean> } | undefined
+let restored = false
+/** The remote configuration document before the test. */
+let originalDocument: Awaited<ReturnType<typeof remoteConfig>> | undefined
+let addedOrigin = ''
 
 beforeAll(async () => {
   browser = await launchBrowser()
   page = await (await browser.newContext()).newPage()
 })
 afterAll(async () => {
-  if (original) {
+  if (original && !restored) {
     // Through the console's own API from its page (same origin, the operator's session).
     await page.evaluate(
       async ({ id, body }) => {
@@ -61,7 +68,9 @@ describe('operator console (issue 26 item 2)', () => {
     await signInAtIdp(page, OPERATOR)
     await page.getByTestId(`console-project-${PROJECT}`).click({ timeout: 30_000 })
     const origin = `https://shop-${Date.now()}.example`
+    addedOrigin = origin
     await page.getByTestId('console-origin-row').first().waitFor({ timeout: 30_000 })
+    originalDocument = await remoteConfig()
     original = await page.evaluate(async (id) => {
       const res = await fetch(`/console/api/projects/${id}`)
       const body = await res.json()
@@ -97,8 +106,9 @@ describe('operator console (issue 26 item 2)', () => {
         timeout: 30_000,
       })
       .toMatchObject({ config: original.features.email ? ['email'] : null })
+    // Swaps on: the project no longer turns them off, so the app's own option holds (P-02).
     const swap = (await remoteConfig()).features.find((f) => f.id === 'swap')
-    expect(swap?.isEnabled).toBe(true)
+    expect(swap?.isEnabled).not.toBe(false)
     const origins = await (
       await fetch(`${gateway()}/projects/v1/origins?projectId=${PROJECT}&st=appkit&sv=e2e`)
     ).json()
@@ -115,6 +125,22 @@ describe('operator console (issue 26 item 2)', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked')).not.toBe(before)
     await page.keyboard.press('Enter')
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(before)
+  })
+
+  it('putting the switches and origins back restores the remote configuration exactly as it was', async () => {
+    expect(original).toBeDefined()
+    await page.getByRole('button', { name: `Remove ${addedOrigin}` }).click()
+    for (const [name, on] of Object.entries(original?.features ?? {})) await setSwitch(name, on)
+    await page.getByTestId('console-save').click()
+    await expect.poll(() => page.getByRole('status').textContent(), { timeout: 30_000 }).toMatch(/^Saved/)
+    restored = true
+    await expect
+      .poll(async () => (await remoteConfig()).features, { timeout: 30_000 })
+      .toEqual(originalDocument?.features)
+    const rows = page.getByTestId('console-audit-row')
+    await expect
+      .poll(() => rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-action'))))
+      .toContain('origin.remove')
   })
 
   it('serves the console with a CSP that allows only its own origin and no framing', async () => {

@@ -24,6 +24,11 @@ export function FeatureList({
   return (
     <section aria-labelledby="features-title" className="panel">
       <h2 id="features-title">Features</h2>
+      <p className="muted">
+        Off turns a feature off in every app of the project. Email, social logins, swaps and on-ramp on leave
+        them to each app’s own options; the others on turn them on. Apps see a change within the configuration
+        cache time.
+      </p>
       <div className="switches">
         {FEATURES.map((feature) => (
           <Switch

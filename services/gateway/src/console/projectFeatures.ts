@@ -22,9 +22,6 @@ export type ConsoleFeature = (typeof CONSOLE_FEATURES)[number]
 /** Every switch's state. */
 export type FeatureSwitches = Record<ConsoleFeature, boolean>
 
-/** Provider lists written when a feature is turned on without one: our AMM, and P-03's on-ramp default. */
-const DEFAULT_SWAP_PROVIDERS = ['uniswap-v2']
-const DEFAULT_ONRAMP_PROVIDERS = ['meld']
 /** The entry ids of the switches that are not in P-01's mapping (read by the apps that know them). */
 const FLAG_IDS = { names: 'names', smartSessions: 'smart_sessions', siwx: 'siwx' } as const
 
@@ -74,34 +71,45 @@ export function featureSwitchesOf(features: unknown, analyticsEnabled: boolean):
 }
 
 /**
- * The document that says `switches` (all but `analytics`, which is a column), written over `features`: the
- * entries the console manages are replaced, every other entry is kept as it was. A provider list already there
- * is kept (socials: the providers listed before, else all of them).
+ * The document that says `switches` (all but `analytics`, which is a column), written over `features`. Entries the
+ * console does not manage, and managed entries whose switches did not change, are kept as they were. A changed
+ * switch left at the value an absent entry reads as (see {@link featureSwitchesOf}) removes its entry, so the app
+ * keeps its own option there (P-02): on for email, socials, swaps and on-ramp means "the project does not turn it
+ * off", and turning a switch back restores the document as it was. Social logins turned on keep the providers
+ * listed before, else list all of them.
  */
 export function applyFeatureSwitches(features: unknown, switches: FeatureSwitches): RemoteFeatureEntry[] {
   const entries = entriesOf(features)
   const byId = new Map(entries.map((e) => [e.id, e]))
-  const previousSocials = (listOf(byId.get('social_login')) ?? []).filter((p) =>
-    (SOCIAL_PROVIDERS as readonly string[]).includes(p),
-  )
-  const socials = previousSocials.length > 0 ? previousSocials : [...SOCIAL_PROVIDERS]
-  const socialList = [...(switches.email ? ['email'] : []), ...(switches.socials ? socials : [])]
-  const providers = (id: string, on: boolean, fallback: string[]): RemoteFeatureEntry => {
-    const list = listOf(byId.get(id))
-    return { id, isEnabled: on, config: list && list.length > 0 ? list : fallback }
+  const current = featureSwitchesOf(entries, switches.analytics)
+  const changed = (...names: ConsoleFeature[]) => names.some((n) => current[n] !== switches[n])
+  const replaced = new Map<string, RemoteFeatureEntry | undefined>()
+
+  if (changed('email', 'socials')) {
+    const previous = (listOf(byId.get('social_login')) ?? []).filter((p) =>
+      (SOCIAL_PROVIDERS as readonly string[]).includes(p),
+    )
+    const socials = previous.length > 0 ? previous : [...SOCIAL_PROVIDERS]
+    const list = [...(switches.email ? ['email'] : []), ...(switches.socials ? socials : [])]
+    replaced.set(
+      'social_login',
+      switches.email && switches.socials
+        ? undefined
+        : { id: 'social_login', isEnabled: list.length > 0, config: list.length > 0 ? list : null },
+    )
   }
-  const managed: RemoteFeatureEntry[] = [
-    {
-      id: 'social_login',
-      isEnabled: socialList.length > 0,
-      config: socialList.length > 0 ? socialList : null,
-    },
-    providers('swap', switches.swaps, DEFAULT_SWAP_PROVIDERS),
-    providers('onramp', switches.onramp, DEFAULT_ONRAMP_PROVIDERS),
-    { id: FLAG_IDS.names, isEnabled: switches.names, config: null },
-    { id: FLAG_IDS.smartSessions, isEnabled: switches.smartSessions, config: null },
-    { id: FLAG_IDS.siwx, isEnabled: switches.siwx, config: null },
-  ]
-  const managedIds = new Set(managed.map((e) => e.id))
-  return [...entries.filter((e) => !managedIds.has(e.id)), ...managed]
+  for (const [feature, id] of [
+    ['swaps', 'swap'],
+    ['onramp', 'onramp'],
+  ] as const) {
+    if (changed(feature))
+      replaced.set(id, switches[feature] ? undefined : { id, isEnabled: false, config: listOf(byId.get(id)) })
+  }
+  for (const [feature, id] of Object.entries(FLAG_IDS) as [keyof typeof FLAG_IDS, string][]) {
+    if (changed(feature))
+      replaced.set(id, switches[feature] ? { id, isEnabled: true, config: null } : undefined)
+  }
+  const kept = entries.filter((e) => !replaced.has(e.id))
+  const added = [...replaced.values()].filter((e): e is RemoteFeatureEntry => e !== undefined)
+  return [...kept, ...added]
 }

@@ -195,7 +195,9 @@ describe.each(DATABASES)('operator console on $name (issue 26 item 2)', (databas
     )
     const social = config.features.find((f: { id: string }) => f.id === 'social_login')
     expect(social).toEqual({ id: 'social_login', isEnabled: true, config: ['email'] })
-    expect(config.features.find((f: { id: string }) => f.id === 'swap')?.isEnabled).toBe(true)
+    // Swaps on: the project does not turn them off (no entry), so each app keeps its own option (P-02).
+    expect(config.features.find((f: { id: string }) => f.id === 'swap')).toBeUndefined()
+    expect(config.features).toContainEqual({ id: 'siwx', isEnabled: true, config: null })
     const origins = await (await fetch(`${base}/projects/v1/origins?${q}`)).json()
     expect(origins.allowedOrigins).toContain('https://*.shop.example')
     const analytics = await (await fetch(`${base}/getAnalyticsConfig?${q}`)).json()

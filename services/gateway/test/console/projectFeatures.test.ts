@@ -32,16 +32,34 @@ describe('console feature switches over the remote config document', () => {
     }
   })
 
+  it('P-02 switches left at what an absent entry reads as write no entry: turning them back restores the document', () => {
+    const start: unknown[] = []
+    const off = applyFeatureSwitches(start, {
+      ...featureSwitchesOf(start, true),
+      socials: false,
+      swaps: false,
+    })
+    expect(off).toEqual([
+      { id: 'social_login', isEnabled: true, config: ['email'] },
+      { id: 'swap', isEnabled: false, config: null },
+    ])
+    expect(applyFeatureSwitches(off, featureSwitchesOf(start, true))).toEqual(start)
+  })
+
   it('P-01 keeps entries it does not manage and the provider lists already chosen', () => {
     const stored = [
       { id: 'reown_branding', isEnabled: false, config: null },
       { id: 'social_login', isEnabled: true, config: ['email', 'github', 'discord'] },
       { id: 'onramp', isEnabled: true, config: ['moonpay'] },
     ]
+    // Nothing changed: the document stays as it is, subsets of providers included.
+    expect(applyFeatureSwitches(stored, featureSwitchesOf(stored, true))).toEqual(stored)
     const switches = { ...featureSwitchesOf(stored, true), email: false }
     const next = applyFeatureSwitches(stored, switches)
     expect(next).toContainEqual({ id: 'reown_branding', isEnabled: false, config: null })
     expect(next).toContainEqual({ id: 'social_login', isEnabled: true, config: ['github', 'discord'] })
     expect(next).toContainEqual({ id: 'onramp', isEnabled: true, config: ['moonpay'] })
+    const noOnramp = applyFeatureSwitches(stored, { ...switches, onramp: false })
+    expect(noOnramp).toContainEqual({ id: 'onramp', isEnabled: false, config: ['moonpay'] })
   })
 })
