@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { blockingViolations } from './lib/axe.js'
-import { launchBrowser } from './lib/browser.js'
+import { connectTestWallet, launchBrowser, openDemo } from './lib/browser.js'
 import { signInAtIdp } from './lib/socialLogin.js'
 
 // Issue 26 item 2, "Done when": the operator signs in to the console (served by the gateway at /console) through
@@ -9,6 +9,8 @@ import { signInAtIdp } from './lib/socialLogin.js'
 const PROJECT = 'portico-dev'
 /** The development operator (scripts/lib/services.mjs: PORTICO_CONSOLE_OPERATORS). */
 const OPERATOR = 'operator'
+/** Account 0 of the development mnemonic: the test wallet's. */
+const ACCOUNT_0 = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const gateway = () => inject('stack').gateway
 const consoleUrl = () => `${gateway()}/console/`
 
@@ -125,6 +127,41 @@ describe('operator console (issue 26 item 2)', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked')).not.toBe(before)
     await page.keyboard.press('Enter')
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe(before)
+  })
+
+  it('the demo, loaded after the change, shows no social buttons and a Swap action; the chart counts its connection', async () => {
+    const chart = page.getByTestId('console-chart-connections')
+    const connectionsBefore = Number(await chart.getAttribute('data-total'))
+    const { page: demo } = await openDemo(browser, {
+      options: { features: { email: true, socials: ['google', 'github'], swaps: true } },
+    })
+    const notices: string[] = []
+    demo.on('console', (m) => {
+      if (m.type() === 'warning' && m.text().startsWith('[Portico Config Notice]')) notices.push(m.text())
+    })
+    // The first test saw the gateway answer the new configuration; a fresh browser has none cached. The client
+    // reads it at the first click. The positive event: the demo applied it and said it overrode its socials.
+    await demo.getByTestId('connect-button').click()
+    await expect.poll(() => notices.join('\n'), { timeout: 30_000 }).toContain('socials')
+    await demo.getByTestId('connect-section-wallet').waitFor()
+    expect(await demo.getByTestId('social-google').count()).toBe(0)
+    await demo.keyboard.press('Escape')
+    await connectTestWallet(demo, ACCOUNT_0)
+    await demo.getByTestId('account-button').click()
+    await demo.getByTestId('account-feature-swaps').waitFor({ timeout: 30_000 })
+    await demo.context().close()
+
+    // The connection the demo just made is in the chart (the analytics store's CONNECT_SUCCESS).
+    await expect
+      .poll(
+        async () => {
+          await page.reload()
+          await chart.locator('svg[role="img"]').waitFor()
+          return Number(await chart.getAttribute('data-total'))
+        },
+        { timeout: 30_000, interval: 1000 },
+      )
+      .toBeGreaterThan(connectionsBefore)
   })
 
   it('putting the switches and origins back restores the remote configuration exactly as it was', async () => {
