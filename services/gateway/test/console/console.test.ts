@@ -209,6 +209,30 @@ describe.each(DATABASES)('operator console on $name (issue 26 item 2)', (databas
     expect(shop.status).toBe(200)
   })
 
+  it('P-06 P-07 an app on an origin the operator removed is refused with ORIGIN_NOT_ALLOWED', async () => {
+    const current = await project()
+    const res = await call(`/projects/${DEV}`, {
+      method: 'PUT',
+      body: JSON.stringify({
+        allowedOrigins: current.allowedOrigins.filter((o: string) => o !== 'https://*.shop.example'),
+        features: current.features,
+      }),
+    })
+    expect(res.status).toBe(200)
+    const refused = await eventually(
+      () => fetch(`${base}/appkit/v1/config?${q}`, { headers: { origin: 'https://a.shop.example' } }),
+      (r) => r.status === 403,
+    )
+    expect(refused.status).toBe(403)
+    expect((await refused.json()).code).toBe('ORIGIN_NOT_ALLOWED')
+    const { entries } = await (await call(`/projects/${DEV}/audit`)).json()
+    expect(entries[0]).toMatchObject({
+      action: 'origin.remove',
+      actor: OPERATOR,
+      before: 'https://*.shop.example',
+    })
+  })
+
   it('counts connections per day from the analytics store', async () => {
     for (const name of ['MetaMask', 'Rabby', 'MetaMask']) {
       await insertEvent(gateway.db, {
