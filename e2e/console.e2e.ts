@@ -68,7 +68,9 @@ describe('operator console (issue 26 item 2)', () => {
     expect(await blockingViolations(page)).toEqual([])
     await page.getByTestId('console-login').click()
     await signInAtIdp(page, OPERATOR)
-    await page.getByTestId(`console-project-${PROJECT}`).click({ timeout: 30_000 })
+    await page.getByTestId(`console-project-${PROJECT}`).waitFor({ timeout: 30_000 })
+    expect(await blockingViolations(page)).toEqual([])
+    await page.getByTestId(`console-project-${PROJECT}`).click()
     const origin = `https://shop-${Date.now()}.example`
     addedOrigin = origin
     await page.getByTestId('console-origin-row').first().waitFor({ timeout: 30_000 })
@@ -162,6 +164,10 @@ describe('operator console (issue 26 item 2)', () => {
         { timeout: 30_000, interval: 1000 },
       )
       .toBeGreaterThan(connectionsBefore)
+    // And by wallet and by connector type ('browser' for an injected wallet).
+    expect(await page.getByTestId('console-chart-wallets').locator('li').count()).toBeGreaterThan(0)
+    expect(await page.getByTestId('console-chart-connectors').textContent()).toContain('browser')
+    expect(await blockingViolations(page)).toEqual([])
   })
 
   it('putting the switches and origins back restores the remote configuration exactly as it was', async () => {

@@ -51,6 +51,19 @@ export interface DailyCount {
   connections: number
 }
 
+/** Connections with one wallet or connector type. */
+export interface BreakdownCount {
+  key: string
+  connections: number
+}
+
+/** Connections per day and their breakdowns over the same days. */
+export interface ConnectionStats {
+  days: DailyCount[]
+  byWallet: BreakdownCount[]
+  byConnector: BreakdownCount[]
+}
+
 /** A refusal of the console API: the gateway's error code, message and field. */
 export class ConsoleApiError extends Error {
   override name = 'ConsoleApiError'
@@ -111,7 +124,6 @@ export const consoleApi = {
     }),
   audit: async (id: string) =>
     (await request<{ entries: AuditEntry[] }>(`/projects/${encodeURIComponent(id)}/audit`)).entries,
-  connections: async (id: string, days = 14) =>
-    (await request<{ days: DailyCount[] }>(`/projects/${encodeURIComponent(id)}/connections?days=${days}`))
-      .days,
+  connections: (id: string, days = 14) =>
+    request<ConnectionStats>(`/projects/${encodeURIComponent(id)}/connections?days=${days}`),
 }

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { consoleApi, type DailyCount } from '../api/consoleApi.js'
+import { type BreakdownCount, consoleApi, type DailyCount } from '../api/consoleApi.js'
 import { useAsync } from '../state/useAsync.js'
 
 const WIDTH = 640
@@ -34,7 +34,7 @@ export function barsOf(days: readonly DailyCount[]) {
 export function ConnectionsChart({ projectId }: { projectId: string }) {
   const data = useAsync(() => consoleApi.connections(projectId), `connections:${projectId}`)
   const titleId = useId()
-  const days = data.value ?? []
+  const days = data.value?.days ?? []
   const { max, bars } = barsOf(days)
   const total = days.reduce((sum, d) => sum + d.connections, 0)
   const busiest = Math.max(0, ...days.map((d) => d.connections))
@@ -96,6 +96,39 @@ export function ConnectionsChart({ projectId }: { projectId: string }) {
           </details>
         </figcaption>
       </figure>
+      <div className="breakdowns">
+        <Breakdown title="By wallet" rows={data.value?.byWallet ?? []} testId="console-chart-wallets" />
+        <Breakdown
+          title="By connector type"
+          rows={data.value?.byConnector ?? []}
+          testId="console-chart-connectors"
+        />
+      </div>
     </section>
+  )
+}
+
+/** One breakdown over the chart's days: a list of names, each with a bar and its count (the bar is decoration). */
+function Breakdown({ title, rows, testId }: { title: string; rows: BreakdownCount[]; testId: string }) {
+  const max = Math.max(1, ...rows.map((r) => r.connections))
+  return (
+    <div>
+      <h3>{title}</h3>
+      {rows.length === 0 ? (
+        <p className="muted">No connection yet.</p>
+      ) : (
+        <ul className="breakdown" data-testid={testId}>
+          {rows.map((row) => (
+            <li key={row.key}>
+              <span className="breakdown-name">{row.key}</span>
+              <span className="breakdown-bar" aria-hidden="true">
+                <span style={{ width: `${(row.connections / max) * 100}%` }} />
+              </span>
+              <span className="breakdown-count">{row.connections}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   )
 }

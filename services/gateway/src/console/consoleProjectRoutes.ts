@@ -5,7 +5,7 @@ import { validateOriginPattern } from '../http/originMatch.js'
 import { getProject, listProjects, type Project, updateProject } from '../projects/projectRepo.js'
 import { type AuditChange, listAudit, recordAudit } from './consoleAuditRepo.js'
 import { operatorGuard, routeOperator } from './consoleGuard.js'
-import { connectionsPerDay, DEFAULT_CHART_DAYS, MAX_CHART_DAYS } from './consoleStatsRepo.js'
+import { connectionsBy, connectionsPerDay, DEFAULT_CHART_DAYS, MAX_CHART_DAYS } from './consoleStatsRepo.js'
 import {
   applyFeatureSwitches,
   CONSOLE_FEATURES,
@@ -165,7 +165,7 @@ export function consoleProjectRoutes(app: GatewayApp, db: Db): void {
     {
       preHandler,
       schema: {
-        summary: 'Connections per UTC day (console)',
+        summary: 'Connections per UTC day, by wallet and by connector type (console)',
         params,
         querystring: {
           type: 'object',
@@ -176,7 +176,12 @@ export function consoleProjectRoutes(app: GatewayApp, db: Db): void {
     async (req, reply) => {
       if (!(await getProject(db, req.params.id))) throw notFound(req.params.id)
       const days = req.query.days ?? DEFAULT_CHART_DAYS
-      return reply.headers(noStore).send({ days: await connectionsPerDay(db, req.params.id, days) })
+      const id = req.params.id
+      return reply.headers(noStore).send({
+        days: await connectionsPerDay(db, id, days),
+        byWallet: await connectionsBy(db, id, 'name', days),
+        byConnector: await connectionsBy(db, id, 'method', days),
+      })
     },
   )
 }

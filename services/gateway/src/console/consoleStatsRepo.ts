@@ -38,3 +38,34 @@ export async function connectionsPerDay(
     return { day, connections: counts.get(day) ?? 0 }
   })
 }
+
+/** Connections with one value of a breakdown (a wallet's name, a connector type). */
+export interface BreakdownCount {
+  key: string
+  connections: number
+}
+/** Most rows a breakdown lists (the rest are left out). */
+export const MAX_BREAKDOWN_ROWS = 10
+
+/**
+ * Connections over the last `days` days (today included) by wallet (`name`, e.g. `MetaMask`) or by connector type
+ * (`method`: `browser`, `qrcode`, …), as core's CONNECT_SUCCESS event carries them in `props.properties`; most
+ * first, at most {@link MAX_BREAKDOWN_ROWS}. Events without the field count as `unknown`.
+ */
+export async function connectionsBy(
+  db: Queryable,
+  projectId: string,
+  field: 'name' | 'method',
+  days: number,
+  now = new Date(),
+): Promise<BreakdownCount[]> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const from = new Date(today - (days - 1) * DAY_MS)
+  const { rows } = await db.query<{ key: string; n: number }>(
+    `SELECT coalesce(props -> 'properties' ->> $4, 'unknown') AS key, count(*)::int AS n
+     FROM events WHERE project_id = $1 AND event_name = $2 AND received_at >= $3
+     GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT $5`,
+    [projectId, CONNECTION_EVENT, from.toISOString(), field, MAX_BREAKDOWN_ROWS],
+  )
+  return rows.map((r) => ({ key: r.key, connections: Number(r.n) }))
+}

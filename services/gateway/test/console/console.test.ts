@@ -233,7 +233,7 @@ describe.each(DATABASES)('operator console on $name (issue 26 item 2)', (databas
     })
   })
 
-  it('counts connections per day from the analytics store', async () => {
+  it('counts connections per day, by wallet and by connector type, from the analytics store', async () => {
     for (const name of ['MetaMask', 'Rabby', 'MetaMask']) {
       await insertEvent(gateway.db, {
         projectId: DEV,
@@ -248,7 +248,12 @@ describe.each(DATABASES)('operator console on $name (issue 26 item 2)', (databas
       })
     }
     const res = await call(`/projects/${DEV}/connections?days=7`)
-    const { days } = await res.json()
+    const { days, byWallet, byConnector } = await res.json()
+    expect(byWallet).toEqual([
+      { key: 'MetaMask', connections: 2 },
+      { key: 'Rabby', connections: 1 },
+    ])
+    expect(byConnector).toEqual([{ key: 'browser', connections: 3 }])
     expect(days).toHaveLength(7)
     expect(days.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), connections: 3 })
     expect(days.slice(0, -1).every((d: { connections: number }) => d.connections === 0)).toBe(true)
