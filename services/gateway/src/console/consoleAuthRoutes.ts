@@ -1,4 +1,5 @@
 import type { Db } from '../db/Db.js'
+import { ApiError } from '../http/errors.js'
 import type { GatewayApp } from '../http/gatewayApp.js'
 import { CONSOLE_LOGIN_FLOW_TTL_SEC } from './consoleConfig.js'
 import { type CookieOptions, FLOW_COOKIE, readCookie, SESSION_COOKIE, setCookie } from './consoleCookies.js'
@@ -51,8 +52,11 @@ export function consoleAuthRoutes(app: GatewayApp, options: ConsoleAuthOptions):
   app.get(
     '/console/api/login',
     { schema: { summary: "Starts the operator's sign-in at the identity provider (302)" } },
-    async (_req, reply) => {
-      const start = await oidc.start(redirectUri())
+    async (req, reply) => {
+      const start = await oidc.start(redirectUri()).catch((error: unknown) => {
+        req.log.warn({ err: error }, 'console sign-in: the identity provider did not answer')
+        throw new ApiError(502, 'UPSTREAM_UNAVAILABLE', "The operators' identity provider did not answer")
+      })
       const token = newToken()
       await saveLoginFlow(db, token, start, CONSOLE_LOGIN_FLOW_TTL_SEC)
       setCookie(reply, FLOW_COOKIE, token, cookie('Lax', CONSOLE_LOGIN_FLOW_TTL_SEC))

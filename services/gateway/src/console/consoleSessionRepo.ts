@@ -15,8 +15,20 @@ export interface LoginFlow {
   codeVerifier: string
 }
 
-/** Stores a sign-in in progress under the hash of the browser's flow cookie. */
+/**
+ * Sign-ins in progress kept at most: past it the oldest are dropped, so anyone calling `/console/api/login` in a loop
+ * can only make other sign-ins start again, never fill the database.
+ */
+export const MAX_LOGIN_FLOWS = 1000
+
+/** Stores a sign-in in progress under the hash of the browser's flow cookie (expired ones and any past the cap go). */
 export async function saveLoginFlow(db: Queryable, token: string, flow: LoginFlow, ttlSec: number) {
+  await db.query('DELETE FROM console_login_flows WHERE expires_at <= now()')
+  await db.query(
+    `DELETE FROM console_login_flows WHERE id_hash IN (
+       SELECT id_hash FROM console_login_flows ORDER BY expires_at DESC OFFSET $1)`,
+    [MAX_LOGIN_FLOWS - 1],
+  )
   await db.query(
     `INSERT INTO console_login_flows (id_hash, state, nonce, code_verifier, expires_at)
      VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5))`,
@@ -31,7 +43,6 @@ export async function takeLoginFlow(db: Queryable, token: string): Promise<Login
      RETURNING state, nonce, code_verifier`,
     [hashToken(token)],
   )
-  await db.query('DELETE FROM console_login_flows WHERE expires_at <= now()')
   const row = rows[0]
   return row ? { state: row.state, nonce: row.nonce, codeVerifier: row.code_verifier } : undefined
 }

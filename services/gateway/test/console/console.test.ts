@@ -78,6 +78,22 @@ describe.each(DATABASES)('operator console on $name (issue 26 item 2)', (databas
     expect(res.headers.getSetCookie().some((l) => l.startsWith('portico_console='))).toBe(false)
   })
 
+  it('keeps at most MAX_LOGIN_FLOWS sign-ins in progress, however often the login is started', async () => {
+    const { MAX_LOGIN_FLOWS } = await import('../../src/console/consoleSessionRepo.js')
+    await gateway.db.query(
+      `INSERT INTO console_login_flows (id_hash, state, nonce, code_verifier, expires_at)
+       SELECT 'flood-' || i, 's', 'n', 'v', now() + interval '5 minutes' FROM generate_series(1, $1) AS i`,
+      [MAX_LOGIN_FLOWS + 50],
+    )
+    expect((await fetch(`${base}/console/api/login`, { redirect: 'manual' })).status).toBe(302)
+    const { rows } = await gateway.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM console_login_flows',
+    )
+    expect(Number(rows[0]?.n)).toBe(MAX_LOGIN_FLOWS)
+    // The newest (this browser's) is among those kept: a real sign-in still completes.
+    expect((await signInToConsole(base, OPERATOR)).location).toBe('/console/')
+  })
+
   it('someone the identity provider knows but who is not on the operator list gets no session', async () => {
     const mallory = await signInToConsole(base, 'mallory')
     expect(mallory.location).toBe('/console/?error=not-an-operator')

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { CONSOLE_CSP } from '../../src/console/consoleStatic.js'
 import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 
-describe('the console app served by the gateway (issue 26 item 2)', () => {
+describe('the console app served by the gateway, its identity provider unreachable (issue 26 item 2)', () => {
   let gw: RunningGateway
   beforeAll(async () => {
     const root = mkdtempSync(join(tmpdir(), 'portico-console-'))
@@ -43,6 +43,12 @@ describe('the console app served by the gateway (issue 26 item 2)', () => {
     const asset = await fetch(`${gw.base}/console/assets/index-abc.js`)
     expect(asset.headers.get('content-type')).toMatch(/^text\/javascript/)
     expect(await asset.text()).toBe('console.log(1)')
+  })
+
+  it('answers 502 UPSTREAM_UNAVAILABLE when the identity provider does not answer', async () => {
+    const res = await fetch(`${gw.base}/console/api/login`, { redirect: 'manual' })
+    expect(res.status).toBe(502)
+    expect((await res.json()).code).toBe('UPSTREAM_UNAVAILABLE')
   })
 
   it('serves nothing outside the build, however the path is written', async () => {
