@@ -17,6 +17,7 @@ const readmes = [
   'services/relay',
   'apps/demo',
   'apps/secure-site',
+  'apps/console',
   'apps/wagmi-example',
   'apps/next-example',
   'tools/devnet',
@@ -108,6 +109,7 @@ export default defineConfig({
         items: [
           { text: 'Running in production', link: '/docs/production' },
           { text: 'Services and ports', link: '/docs/operators/services' },
+          { text: 'Operator console', link: '/docs/operators/console' },
           { text: 'Security', link: '/docs/operators/security' },
           { text: 'Performance', link: '/docs/operators/performance' },
         ],
