@@ -3,7 +3,7 @@ import type { EmbeddedSiwxSigned } from '../controllers/siwx/embeddedSignIn.js'
 import type { SiwxController, SiwxDeps } from '../controllers/siwx/siwxController.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ErrorMessages } from '../errors/messages.js'
-import type { SIWXMessageData } from '../siwx/siwxTypes.js'
+import type { SiwxSignInSource } from '../siwx/siwxTypes.js'
 import type { WalletConnectSignedIn } from '../types/walletconnect.js'
 
 /**
@@ -58,11 +58,13 @@ export function createSiwxActions(ctx: CoreContext, deps: SiwxDeps) {
       ): Promise<T> =>
         ctx.options.getState().siwx ? (await controller()).connectEmbedded(connect) : connect(undefined),
       /**
-       * M-02: runs a WalletConnect connect with one-click sign-in (`connect` gets the sign-in message data,
-       * address placeholder) and keeps what the wallet signed as the session.
+       * M-02: runs a WalletConnect connect with one-click sign-in and keeps what the wallet signed as the
+       * session. `connect` gets a source of sign-in message data (address placeholder): call it once per
+       * pairing, so a pairing regenerated after its expiry asks with a new nonce and issue time. Without the
+       * `siwx` option `connect` gets undefined and nothing else happens.
        */
       connectWalletConnectWithSiwx: async <T>(
-        connect: (signIn: SIWXMessageData | undefined) => Promise<T & { siwx?: WalletConnectSignedIn }>,
+        connect: (signIn: SiwxSignInSource | undefined) => Promise<T & { siwx?: WalletConnectSignedIn }>,
       ): Promise<T> =>
         ctx.options.getState().siwx ? (await controller()).connectWalletConnect(connect) : connect(undefined),
     },
