@@ -97,7 +97,7 @@ function setup(
     },
     { fetch: offlineFetch, isMobile: () => false },
   )
-  return { client, siwx, asked, held }
+  return { client, siwx, asked, held, connector }
 }
 
 const onSiwxView = (client: ReturnType<typeof setup>['client']) =>
@@ -153,6 +153,21 @@ describe('SIWX over WalletConnect in core', () => {
     expect(session.message).toContain(RECAP_SENTENCE.trim())
     // M-01 then finds that session for the connected account and asks nothing.
     await vi.waitFor(() => expect(siwx.getSessions).toHaveBeenCalledWith('eip155:31337', ADDRESS))
+    await expect(siwx.getSessions('eip155:31337', ADDRESS)).resolves.toHaveLength(1)
+    expect(onSiwxView(client)).toBe(false)
+  })
+
+  it('M-02 connectWalletConnectWithSiwx from app code: the connector run with the message source signs in, no SIWXSignMessage', async () => {
+    const { client, siwx, connector, asked } = setup((signIn) => (signIn ? walletSigned(signIn) : undefined))
+    const uris: string[] = []
+    await client.connectWalletConnectWithSiwx(
+      async (signIn) =>
+        (await connector.connect({ onUri: (uri) => void uris.push(uri), signIn: await signIn?.() })) ?? {},
+    )
+    expect(uris).toHaveLength(1)
+    expect(siwx.addSession).toHaveBeenCalledTimes(1)
+    const session = vi.mocked(siwx.addSession).mock.calls[0]?.[0] as SIWXSession
+    expect(session.data).toMatchObject({ accountAddress: ADDRESS, nonce: asked[0]?.nonce })
     await expect(siwx.getSessions('eip155:31337', ADDRESS)).resolves.toHaveLength(1)
     expect(onSiwxView(client)).toBe(false)
   })
