@@ -1,6 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { bitcoinTestKeys } from '@portico/test-wallet/bitcoin'
 import { solanaTestKey } from '@portico/test-wallet/solana'
 import { base58 } from '@scure/base'
+import { Verifier } from 'bip322-js'
 import type { Browser } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -8,6 +10,7 @@ import type { NodeWallet } from '../packages/walletconnect/src/testing/createNod
 import { currentView, launchBrowser, switchFromNetworksView } from './lib/browser.js'
 import {
   ACCOUNT_0,
+  BITCOIN_TESTNET,
   connectWithWalletConnect,
   openWalletConnectDemo,
   readPairingUri,
@@ -222,6 +225,41 @@ describe('WalletConnect in the demo, against the running stack', () => {
       expect(ours.requests.map((r) => `${r.method} ${r.chainId}`)).toEqual([
         `solana_signMessage ${SOLANA_LOCAL}`,
         `solana_signMessage ${SOLANA_LOCAL}`,
+      ])
+      expect(outside).toEqual([])
+    } finally {
+      await ours.close()
+    }
+  })
+
+  it('O-01 a session that grants bip122: the demo signs a BIP-322 message with the WalletConnect account on Bitcoin testnet, also after a reload', async () => {
+    const { page, outside } = await openWalletConnectDemo(browser)
+    const ours = await startPorticoWallet({ bitcoin: true })
+    const payment = bitcoinTestKeys(0).find((key) => key.purpose === 'payment')
+    if (!payment) throw new Error('no payment key')
+    try {
+      await connectWithWalletConnect(page, ours)
+      await switchFromNetworksView(page, BITCOIN_TESTNET)
+      await expect
+        .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 20_000 })
+        .toBe(payment.address)
+      const signOnBitcoin = async () => {
+        await page.getByTestId('demo-sign-message').click()
+        await expect
+          .poll(() => page.getByTestId('demo-result').getAttribute('data-ok'), { timeout: 20_000 })
+          .toBe('true')
+        const signature = (await page.getByTestId('demo-result').textContent()) ?? ''
+        expect(Verifier.verifySignature(payment.address, 'Hello from Portico', signature)).toBe(true)
+      }
+      await signOnBitcoin()
+      await page.reload()
+      await expect
+        .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 30_000 })
+        .toBe(payment.address)
+      await signOnBitcoin()
+      expect(ours.requests.map((r) => `${r.method} ${r.chainId}`)).toEqual([
+        `signMessage ${BITCOIN_TESTNET}`,
+        `signMessage ${BITCOIN_TESTNET}`,
       ])
       expect(outside).toEqual([])
     } finally {

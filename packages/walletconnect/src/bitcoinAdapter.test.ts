@@ -9,25 +9,24 @@ import * as bitcoin from 'bitcoinjs-lib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createWalletConnectConnector } from './createWalletConnectConnector.js'
 import { createMemoryStorage } from './storage.js'
-import { type MatrixWallet, ourWallet } from './testing/matrixParties.js'
+import { type MatrixWallet, ourWallet, walletKitWallet } from './testing/matrixParties.js'
 import { NodeWebSocket } from './testing/nodeWebSocket.js'
 import { bitcoinWalletNamespace } from './testing/walletNamespaces.js'
 
 // O-01 below the dialog for bip122: the Bitcoin adapter signs and sends through a WalletConnect session's
-// bip122 account (our relay, our test wallet with the test mnemonic's testnet keys). Signatures are checked
-// with bip322-js, the transfer with bitcoinjs-lib; after a reload the restored session gives the adapter the
-// same account.
+// bip122 account (our relay; the wallet is our test wallet, then WalletKit 1.2.10 as the oracle, both answering
+// with the test mnemonic's testnet keys). Signatures are checked with bip322-js, the transfer with
+// bitcoinjs-lib; after a reload the restored session gives the adapter the same account.
 const keys = bitcoinTestKeys(0)
 const [payment, ordinals] = keys as [(typeof keys)[0], (typeof keys)[0]]
 const recipient = bitcoinTestKeys(1)[0]?.address as string
 const message = 'Hello from Portico'
-const storage = createMemoryStorage()
+let storage = createMemoryStorage()
 // A funding output of the payment address (there is no Bitcoin chain here): the wallet spends it.
 const funding = { txid: 'aa'.repeat(32), vout: 0, value: 100_000n }
 const broadcast: string[] = []
 
 let relay: RelayServer
-let wallet: MatrixWallet
 const closers: (() => Promise<unknown>)[] = []
 
 async function dappSide(): Promise<{
@@ -55,17 +54,10 @@ async function dappSide(): Promise<{
 
 beforeAll(async () => {
   relay = await startRelay({ port: 0, logger: 'silent' })
-  const signer = createTestWallet({ chains: { 31337: 'http://127.0.0.1:9' }, connected: true })
-  wallet = await ourWallet(relay.url, signer, [31337], {
-    bip122: bitcoinWalletNamespace(keys, [bitcoinTestnet.caipNetworkId], {
-      utxos: [funding],
-      broadcast: (hex) => void broadcast.push(hex),
-    }),
-  })
 })
 afterAll(async () => {
   for (const close of closers.splice(0)) await close().catch(() => undefined)
-  await Promise.allSettled([wallet?.close(), relay?.close()])
+  await relay?.close()
 })
 
 /** True when input `index` of `tx` carries a valid P2WPKH signature by `publicKey` over `value`. */
@@ -78,7 +70,25 @@ function witnessSignatureValid(tx: bitcoin.Transaction, index: number, value: bi
   return secp256k1.verify(signature, hash, pubkey, { lowS: true })
 }
 
-describe('O-01 the Bitcoin adapter over a WalletConnect session', () => {
+const WALLETS = [
+  ['our test wallet', ourWallet],
+  ['the WalletKit 1.2.10 wallet', walletKitWallet],
+] as const
+
+describe.each(WALLETS)('O-01 the Bitcoin adapter over a WalletConnect session with %s', (_name, create) => {
+  let wallet: MatrixWallet
+  beforeAll(async () => {
+    storage = createMemoryStorage()
+    const signer = createTestWallet({ chains: { 31337: 'http://127.0.0.1:9' }, connected: true })
+    wallet = await create(relay.url, signer, [31337], {
+      bip122: bitcoinWalletNamespace(keys, [bitcoinTestnet.caipNetworkId], {
+        utxos: [funding],
+        broadcast: (hex) => void broadcast.push(hex),
+      }),
+    })
+    closers.push(() => wallet.close())
+  })
+
   it('O-01 signs a BIP-322 message, lists the account addresses and sends a transfer with the session’s bip122 account; a reload restores it', async () => {
     const { adapter, connector } = await dappSide()
     await connector.connect({ onUri: (uri) => void wallet.pair(uri) })
