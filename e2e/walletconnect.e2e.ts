@@ -319,4 +319,35 @@ describe('WalletConnect in the demo, against the running stack', () => {
     await expect.poll(openedUrls).toEqual([`metamask://wc?uri=${encodeURIComponent(uri)}`])
     expect(await page.getByTestId('wc-wallet-name').textContent()).toBe('MetaMask')
   })
+
+  it.each([
+    ['the WalletKit 1.2.10 wallet', wallet],
+    ['our test wallet', () => startPorticoWallet()],
+  ] as const)(
+    'C-22 on mobile the deep link pairs %s: the wallet opened with its wc?uri= connects the demo',
+    async (_name, start) => {
+      const { page, openedUrls, outside } = await openWalletConnectDemo(browser, {
+        context: { userAgent: MOBILE_USER_AGENT, viewport: { width: 390, height: 844 }, isMobile: true },
+      })
+      const mobileWallet = await start()
+      try {
+        await page.getByTestId('connect-button').click()
+        await page.getByTestId('all-wallets').click()
+        await page.getByTestId('wallet-search').fill('MetaMask')
+        await page.getByTestId(`wallet-${METAMASK_ID}`).click()
+        await expect.poll(async () => (await openedUrls()).length, { timeout: 30_000 }).toBe(1)
+        const [opened] = await openedUrls()
+        // What the wallet app receives: the pairing URI in the deep link's `uri` parameter.
+        const uri = new URL(opened ?? '').searchParams.get('uri') ?? ''
+        expect(uri).toBe(await readPairingUri(page))
+        await mobileWallet.pair(uri)
+        await expect
+          .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 30_000 })
+          .toBe(ACCOUNT_0)
+        expect(outside).toEqual([])
+      } finally {
+        await mobileWallet.close()
+      }
+    },
+  )
 })
