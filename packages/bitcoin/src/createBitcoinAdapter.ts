@@ -16,7 +16,7 @@ import { bitcoinConnector, isBitcoinWallet } from './discovery.js'
 import { satsRequest } from './satsConnect.js'
 import { type AccountAddress, accountAddresses, walletConnectBitcoinWallet } from './walletConnectWallet.js'
 
-/** Parameters of {@link BitcoinAdapter.signPsbt}. */
+/** Parameters of `BitcoinAdapter.signPsbt`. */
 export type SignPsbtParameters = {
   connectorId: string
   /** The PSBT, base64. */

@@ -1,3 +1,8 @@
+/**
+ * `@portico/core`: the framework-free client: options, stores, controllers, the gateway client and the errors. Runs in Node and the browser.
+ *
+ * @module @portico/core
+ */
 export { addressLabelKey } from './account/addressLabelKey.js'
 export { createAccount } from './account/createAccount.js'
 export {
@@ -133,7 +138,8 @@ export {
   type TelegramPlatform,
 } from './social/telegramSocials.js'
 export * from './ssr/index.js'
-export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
+export { createStorage, type PorticoStorage } from './storage/storage.js'
+export { StorageKeys, storedConnections } from './storage/storageKeys.js'
 export {
   type AccountState,
   type ChainsState,
