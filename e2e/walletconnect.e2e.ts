@@ -1,6 +1,8 @@
 import { ed25519 } from '@noble/curves/ed25519'
+import { bitcoinTestKeys } from '@portico/test-wallet/bitcoin'
 import { solanaTestKey } from '@portico/test-wallet/solana'
 import { base58 } from '@scure/base'
+import { Verifier } from 'bip322-js'
 import type { Browser } from 'playwright-core'
 import { createPublicClient, http, verifyMessage } from 'viem'
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -8,6 +10,7 @@ import type { NodeWallet } from '../packages/walletconnect/src/testing/createNod
 import { currentView, launchBrowser, switchFromNetworksView } from './lib/browser.js'
 import {
   ACCOUNT_0,
+  BITCOIN_TESTNET,
   connectWithWalletConnect,
   openWalletConnectDemo,
   readPairingUri,
@@ -229,6 +232,41 @@ describe('WalletConnect in the demo, against the running stack', () => {
     }
   })
 
+  it('O-01 a session that grants bip122: the demo signs a BIP-322 message with the WalletConnect account on Bitcoin testnet, also after a reload', async () => {
+    const { page, outside } = await openWalletConnectDemo(browser)
+    const ours = await startPorticoWallet({ bitcoin: true })
+    const payment = bitcoinTestKeys(0).find((key) => key.purpose === 'payment')
+    if (!payment) throw new Error('no payment key')
+    try {
+      await connectWithWalletConnect(page, ours)
+      await switchFromNetworksView(page, BITCOIN_TESTNET)
+      await expect
+        .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 20_000 })
+        .toBe(payment.address)
+      const signOnBitcoin = async () => {
+        await page.getByTestId('demo-sign-message').click()
+        await expect
+          .poll(() => page.getByTestId('demo-result').getAttribute('data-ok'), { timeout: 20_000 })
+          .toBe('true')
+        const signature = (await page.getByTestId('demo-result').textContent()) ?? ''
+        expect(Verifier.verifySignature(payment.address, 'Hello from Portico', signature)).toBe(true)
+      }
+      await signOnBitcoin()
+      await page.reload()
+      await expect
+        .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 30_000 })
+        .toBe(payment.address)
+      await signOnBitcoin()
+      expect(ours.requests.map((r) => `${r.method} ${r.chainId}`)).toEqual([
+        `signMessage ${BITCOIN_TESTNET}`,
+        `signMessage ${BITCOIN_TESTNET}`,
+      ])
+      expect(outside).toEqual([])
+    } finally {
+      await ours.close()
+    }
+  })
+
   it('C-22 C-25 a registry wallet shows its name over the QR; the copy link is reachable by keyboard; closing returns to Connect', async () => {
     const { page } = await openWalletConnectDemo(browser, {
       context: { permissions: ['clipboard-read', 'clipboard-write'] },
@@ -281,4 +319,35 @@ describe('WalletConnect in the demo, against the running stack', () => {
     await expect.poll(openedUrls).toEqual([`metamask://wc?uri=${encodeURIComponent(uri)}`])
     expect(await page.getByTestId('wc-wallet-name').textContent()).toBe('MetaMask')
   })
+
+  it.each([
+    ['the WalletKit 1.2.10 wallet', wallet],
+    ['our test wallet', () => startPorticoWallet()],
+  ] as const)(
+    'C-22 on mobile the deep link pairs %s: the wallet opened with its wc?uri= connects the demo',
+    async (_name, start) => {
+      const { page, openedUrls, outside } = await openWalletConnectDemo(browser, {
+        context: { userAgent: MOBILE_USER_AGENT, viewport: { width: 390, height: 844 }, isMobile: true },
+      })
+      const mobileWallet = await start()
+      try {
+        await page.getByTestId('connect-button').click()
+        await page.getByTestId('all-wallets').click()
+        await page.getByTestId('wallet-search').fill('MetaMask')
+        await page.getByTestId(`wallet-${METAMASK_ID}`).click()
+        await expect.poll(async () => (await openedUrls()).length, { timeout: 30_000 }).toBe(1)
+        const [opened] = await openedUrls()
+        // What the wallet app receives: the pairing URI in the deep link's `uri` parameter.
+        const uri = new URL(opened ?? '').searchParams.get('uri') ?? ''
+        expect(uri).toBe(await readPairingUri(page))
+        await mobileWallet.pair(uri)
+        await expect
+          .poll(() => page.getByTestId('account-button').getAttribute('data-address'), { timeout: 30_000 })
+          .toBe(ACCOUNT_0)
+        expect(outside).toEqual([])
+      } finally {
+        await mobileWallet.close()
+      }
+    },
+  )
 })

@@ -1,4 +1,5 @@
 import { createTestWallet } from '@portico/test-wallet'
+import { bitcoinTestKeys } from '@portico/test-wallet/bitcoin'
 import { solanaTestKey } from '@portico/test-wallet/solana'
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
@@ -11,6 +12,7 @@ import {
   type PorticoWallet,
 } from '../../packages/walletconnect/src/testing/createPorticoWallet.js'
 import {
+  bitcoinWalletNamespace,
   evmWalletNamespace,
   solanaWalletNamespace,
 } from '../../packages/walletconnect/src/testing/walletNamespaces.js'
@@ -32,12 +34,16 @@ export function startNodeWallet(): Promise<NodeWallet> {
 
 /** The devnet Solana (CAIP-2). */
 export const SOLANA_LOCAL = 'solana:portico-local'
+/** Bitcoin testnet (CAIP-2), in the demo's networks. */
+export const BITCOIN_TESTNET = 'bip122:000000000933ea01ad0ee984209779ba'
 
 /**
  * Our own WalletConnect test wallet in Node (this repository's protocol code, no official client) through the
  * stack's relay, signing with account 0 against the devnet chains. Always `close()` it.
  */
-export async function startPorticoWallet(options: { solana?: boolean } = {}): Promise<PorticoWallet> {
+export async function startPorticoWallet(
+  options: { solana?: boolean; bitcoin?: boolean } = {},
+): Promise<PorticoWallet> {
   const stack = inject('stack')
   const signer = createTestWallet({ chains: { 31337: stack.evmA, 31338: stack.evmB }, connected: true })
   return createPorticoWallet({
@@ -46,6 +52,8 @@ export async function startPorticoWallet(options: { solana?: boolean } = {}): Pr
       eip155: await evmWalletNamespace(signer, [31337, 31338]),
       // With `solana`, the devnet Solana's account of key 0 too.
       ...(options.solana ? { solana: solanaWalletNamespace(solanaTestKey(0), [SOLANA_LOCAL]) } : {}),
+      // With `bitcoin`, the testnet payment address of Bitcoin account 0 (no chain: signing only).
+      ...(options.bitcoin ? { bip122: bitcoinWalletNamespace(bitcoinTestKeys(0), [BITCOIN_TESTNET]) } : {}),
     },
   })
 }

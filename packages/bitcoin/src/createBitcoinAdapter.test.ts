@@ -78,6 +78,22 @@ describe('createBitcoinAdapter over wallet-standard and sats-connect', () => {
     expect(Verifier.verifySignature(address, 'Another message', signature)).toBe(false)
   })
 
+  it('getAccountAddresses of an injected wallet lists its payment and ordinals addresses, filtered by intention', async () => {
+    await expect(adapter.getAccountAddresses({ connectorId: BITCOIN_TEST_WALLET_NAME })).resolves.toEqual([
+      { address: payment?.address, publicKey: payment?.publicKey, intention: 'payment' },
+      { address: ordinals?.address, publicKey: ordinals?.publicKey, intention: 'ordinal' },
+    ])
+    await expect(
+      adapter.getAccountAddresses({ connectorId: BITCOIN_TEST_WALLET_NAME, intentions: ['ordinal'] }),
+    ).resolves.toEqual([{ address: ordinals?.address, publicKey: ordinals?.publicKey, intention: 'ordinal' }])
+    await expect(
+      adapter.getAccountAddresses({
+        connectorId: BITCOIN_TEST_WALLET_NAME,
+        intentions: 'payment' as unknown as string[],
+      }),
+    ).rejects.toThrow('Invalid intentions: expected an array of strings')
+  })
+
   it('has the wallet sign a PSBT whose signature bitcoinjs-lib validates', async () => {
     bitcoin.initEccLib(ecc)
     const network = bitcoin.networks.testnet

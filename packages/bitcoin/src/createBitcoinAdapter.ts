@@ -4,6 +4,7 @@ import {
   type ChainAdapter,
   InvalidWalletResponseError,
   ValidationError,
+  WALLET_CONNECT_CONNECTOR_ID,
   walletStandardBase,
 } from '@portico/core'
 import { getWallets } from '@wallet-standard/app'
@@ -13,6 +14,7 @@ import { assertBitcoinAddress } from './address.js'
 import { BITCOIN_NAMESPACE, PAYMENT_PURPOSE } from './constants.js'
 import { bitcoinConnector, isBitcoinWallet } from './discovery.js'
 import { satsRequest } from './satsConnect.js'
+import { type AccountAddress, accountAddresses, walletConnectBitcoinWallet } from './walletConnectWallet.js'
 
 /** Parameters of `BitcoinAdapter.signPsbt`. */
 export type SignPsbtParameters = {
@@ -25,10 +27,16 @@ export type SignPsbtParameters = {
   broadcast?: boolean
 }
 
-/** The Bitcoin adapter: a {@link ChainAdapter} plus `signPsbt` and `destroy()`. */
+/** The Bitcoin adapter: a {@link ChainAdapter} plus `signPsbt`, `getAccountAddresses` and `destroy()`. */
 export type BitcoinAdapter = ChainAdapter & {
   /** Has the wallet sign a PSBT; resolves with the signed PSBT (base64) and the txid when broadcast. */
   signPsbt(params: SignPsbtParameters): Promise<{ psbt: string; txid?: string }>
+  /**
+   * The addresses of the connected account a dapp watches for UTXOs (WalletConnect's `getAccountAddresses`;
+   * an injected sats-connect wallet is asked `getAccounts` for its payment and ordinals addresses).
+   * `intentions` filters them (`payment`, `ordinal`).
+   */
+  getAccountAddresses(params: { connectorId: string; intentions?: string[] }): Promise<AccountAddress[]>
   destroy(): void
 }
 
@@ -46,7 +54,7 @@ export function createBitcoinAdapter(): BitcoinAdapter {
     accept: isBitcoinWallet,
     toConnector: bitcoinConnector,
   })
-  const { walletOf, wallets } = base
+  const { walletOf, wallets, find } = base
 
   const connection = (
     connectorId: string,
@@ -65,8 +73,16 @@ export function createBitcoinAdapter(): BitcoinAdapter {
       return connection(connectorId, paymentAccounts(result), caipNetwork)
     },
 
+    addWalletConnect(connector) {
+      base.attach(WALLET_CONNECT_CONNECTOR_ID, walletConnectBitcoinWallet(connector))
+      // The session ended (by the wallet or the app): the bip122 account is gone too.
+      connector.provider.on?.('disconnect', () =>
+        base.emitter.emit('disconnect', { connectorId: WALLET_CONNECT_CONNECTOR_ID }),
+      )
+    },
+
     async reconnect({ connectorId }) {
-      const wallet = wallets.get(connectorId)
+      const wallet = find(connectorId)
       // sats-connect has no silent connect: only a wallet that still lists the accounts it granted reconnects.
       const granted = wallet?.accounts.map(({ address, publicKey }) => ({
         address,
@@ -78,7 +94,7 @@ export function createBitcoinAdapter(): BitcoinAdapter {
     },
 
     async disconnect({ connectorId }) {
-      const wallet = wallets.get(connectorId)
+      const wallet = find(connectorId)
       if (!wallet) return
       try {
         await satsRequest(wallet, 'wallet_renouncePermissions', undefined)
@@ -135,6 +151,34 @@ export function createBitcoinAdapter(): BitcoinAdapter {
       if (typeof signed?.psbt !== 'string')
         throw new InvalidWalletResponseError('Wallet returned no signed PSBT')
       return { psbt: signed.psbt, ...(typeof signed.txid === 'string' ? { txid: signed.txid } : {}) }
+    },
+
+    async getAccountAddresses({ connectorId, intentions }) {
+      if (
+        intentions !== undefined &&
+        !(Array.isArray(intentions) && intentions.every((i) => typeof i === 'string'))
+      ) {
+        throw new ValidationError('Invalid intentions: expected an array of strings')
+      }
+      const wallet = walletOf(connectorId)
+      if (connectorId === WALLET_CONNECT_CONNECTOR_ID) {
+        return accountAddresses(
+          await satsRequest(wallet, 'getAccountAddresses', intentions ? { intentions } : {}),
+        )
+      }
+      const purposes = intentions?.map((i) => (i === 'ordinal' ? 'ordinals' : i)) ?? ['payment', 'ordinals']
+      const result = await satsRequest(wallet, 'getAccounts', { purposes })
+      if (!Array.isArray(result)) throw new InvalidWalletResponseError('Wallet returned no account list')
+      return accountAddresses(
+        result.map((entry) => ({
+          ...entry,
+          intention: entry?.purpose === 'ordinals' ? 'ordinal' : entry?.purpose,
+        })),
+      ).map(({ address, publicKey, intention }) => ({
+        address,
+        ...(publicKey ? { publicKey } : {}),
+        ...(intention ? { intention } : {}),
+      }))
     },
 
     destroy() {

@@ -14,3 +14,8 @@ export {
 export { bitcoinConnector, isBitcoinWallet } from './discovery.js'
 export { BITCOIN_NETWORKS, bitcoin, bitcoinTestnet } from './networks.js'
 export { type SatsConnectProvider, satsConnectProvider, satsRequest } from './satsConnect.js'
+export {
+  type AccountAddress,
+  accountAddresses,
+  walletConnectBitcoinWallet,
+} from './walletConnectWallet.js'

@@ -3,7 +3,7 @@ import type { EmbeddedSiwxSigned } from '../controllers/siwx/embeddedSignIn.js'
 import type { SiwxController, SiwxDeps } from '../controllers/siwx/siwxController.js'
 import { BaseError } from '../errors/BaseError.js'
 import { ErrorMessages } from '../errors/messages.js'
-import type { SIWXMessageData } from '../siwx/siwxTypes.js'
+import type { SiwxSignInSource } from '../siwx/siwxTypes.js'
 import type { WalletConnectSignedIn } from '../types/walletconnect.js'
 
 /**
@@ -58,11 +58,27 @@ export function createSiwxActions(ctx: CoreContext, deps: SiwxDeps) {
       ): Promise<T> =>
         ctx.options.getState().siwx ? (await controller()).connectEmbedded(connect) : connect(undefined),
       /**
-       * M-02: runs a WalletConnect connect with one-click sign-in (`connect` gets the sign-in message data,
-       * address placeholder) and keeps what the wallet signed as the session.
+       * M-02: runs a WalletConnect connect with one-click sign-in (`wc_sessionAuthenticate`) and keeps what the
+       * wallet signed as the SIWX session, so no SIWXSignMessage follows. The dialog's WalletConnect row uses
+       * it; call it to pair outside the dialog (your own QR code, a deep link).
+       *
+       * `connect` gets a source of sign-in message data (EIP-4361 fields on the EVM network, address
+       * `<<AccountAddress>>`): call it once per pairing, so a pairing made again after its expiry asks with a
+       * new nonce and issue time, and resolve with the connector's answer. When that answer has `siwx` (the
+       * text the wallet signed and its signature) and it is one of the sign-ins created here (domain, URI,
+       * version, nonce and issue time), the app's `addSession` stores it (with `siwx: true` the gateway checks
+       * the signature). Without `siwx` in the answer (a wallet that fell back to a plain proposal) the usual
+       * SIWXSignMessage asks after the connect. Without the `siwx` option `connect` gets undefined and nothing
+       * else happens.
+       *
+       * @example
+       * const connector = await createWalletConnectConnector({ projectId, relayUrl, metadata, networks })
+       * await portico.connectWalletConnectWithSiwx(
+       *   async (signIn) => (await connector.connect({ onUri: showQrCode, signIn: await signIn?.() })) ?? {},
+       * )
        */
       connectWalletConnectWithSiwx: async <T>(
-        connect: (signIn: SIWXMessageData | undefined) => Promise<T & { siwx?: WalletConnectSignedIn }>,
+        connect: (signIn: SiwxSignInSource | undefined) => Promise<T & { siwx?: WalletConnectSignedIn }>,
       ): Promise<T> =>
         ctx.options.getState().siwx ? (await controller()).connectWalletConnect(connect) : connect(undefined),
     },

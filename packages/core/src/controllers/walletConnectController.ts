@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.js'
-import type { SIWXMessageData } from '../siwx/siwxTypes.js'
+import type { SiwxSignInSource } from '../siwx/siwxTypes.js'
 import { storedConnections } from '../storage/storageKeys.js'
 import type { AdapterConnection } from '../types/adapter.js'
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectSignedIn } from '../types/walletconnect.js'
@@ -25,8 +25,11 @@ export type Paired = { siwx?: WalletConnectSignedIn }
 /** What the WalletConnect controller needs from the rest of core. */
 export type WalletConnectDeps = {
   connection: ConnectionController
-  /** M-02: runs a pairing with one-click sign-in when `siwx` is on (the SIWX actions' WalletConnect entry). */
-  withSignIn?: (pair: (signIn: SIWXMessageData | undefined) => Promise<Paired>) => Promise<Paired>
+  /**
+   * M-02: runs a pairing with one-click sign-in when `siwx` is on (the SIWX actions' WalletConnect entry);
+   * `signIn` creates a new sign-in message (new nonce, new issue time) for each pairing attempt.
+   */
+  withSignIn?: (pair: (signIn: SiwxSignInSource | undefined) => Promise<Paired>) => Promise<Paired>
 }
 
 export const IDLE: WalletConnectState = {

@@ -3,7 +3,7 @@ import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_RETRY_MS } from '../constants.js'
 import { BaseError } from '../errors/BaseError.js'
 import { AdapterMissingError, ConnectionRejectedError, ModalClosedError } from '../errors/errors.js'
 import { ErrorMessages } from '../errors/messages.js'
-import type { SIWXMessageData } from '../siwx/siwxTypes.js'
+import type { SiwxSignInSource } from '../siwx/siwxTypes.js'
 import type { AdapterConnection, ChainAdapter } from '../types/adapter.js'
 import type { Connector } from '../types/connector.js'
 import {
@@ -92,9 +92,11 @@ export function createWalletConnectSession(
 
   /**
    * Pairs until the wallet approves. A pairing is regenerated when it counts as expired (C-23); a
-   * failed pairing attempt (no URI) is retried after 1 s (T-09); a rejection after the URI is final.
+   * failed pairing attempt (no URI) is retried after 1 s (T-09); a rejection after the URI is final. With
+   * SIWX each attempt asks `signIn` for a new sign-in message: a regenerated pairing never carries the
+   * expired one's nonce and issue time.
    */
-  function pair(connector: WalletConnectConnector, signIn?: SIWXMessageData): Promise<Paired> {
+  function pair(connector: WalletConnectConnector, signIn?: SiwxSignInSource): Promise<Paired> {
     return new Promise<Paired>((resolve, reject) => {
       let timer: ReturnType<typeof setTimeout> | undefined
       let attempts = 0
@@ -107,13 +109,15 @@ export function createWalletConnectSession(
         settle()
       }
       stopActive = (error) => finish(() => reject(error))
-      const attempt = () => {
+      const attempt = async () => {
         if (done) return
         const id = ++attempts
         let gotUri = false
-        connector
-          .connect({
-            ...(signIn ? { signIn } : {}),
+        try {
+          const message = await signIn?.()
+          if (done || id !== attempts) return
+          const paired = await connector.connect({
+            ...(message ? { signIn: message } : {}),
             onUri(uri) {
               if (done || id !== attempts) return
               gotUri = true
@@ -123,19 +127,17 @@ export function createWalletConnectSession(
               timer = setTimeout(attempt, Math.max(0, expiry - PAIRING_EXPIRY_MARGIN_MS - ctx.now()))
             },
           })
-          .then(
-            // An approval of an older, superseded pairing still connects.
-            (paired) => finish(() => resolve(paired ?? {})),
-            (error: unknown) => {
-              if (done || id !== attempts) return
-              if (gotUri) return finish(() => reject(new ConnectionRejectedError({ cause: error })))
-              ctx.logger.warn('WalletConnect pairing failed; retrying', error)
-              clearTimeout(timer)
-              timer = setTimeout(attempt, PAIRING_RETRY_MS)
-            },
-          )
+          // An approval of an older, superseded pairing still connects.
+          finish(() => resolve(paired ?? {}))
+        } catch (error) {
+          if (done || id !== attempts) return
+          if (gotUri) return finish(() => reject(new ConnectionRejectedError({ cause: error })))
+          ctx.logger.warn('WalletConnect pairing failed; retrying', error)
+          clearTimeout(timer)
+          timer = setTimeout(attempt, PAIRING_RETRY_MS)
+        }
       }
-      attempt()
+      void attempt()
     })
   }
 
@@ -152,7 +154,7 @@ export function createWalletConnectSession(
       const connector = await deps.connection.untilModalCloses(load())
       // A newer connect started while the connector loaded: only that one pairs.
       if (current !== run) throw new BaseError(SUPERSEDED)
-      const pairing = (signIn?: SIWXMessageData) => deps.connection.untilModalCloses(pair(connector, signIn))
+      const pairing = (signIn?: SiwxSignInSource) => deps.connection.untilModalCloses(pair(connector, signIn))
       await (ctx.options.getState().siwx && deps.withSignIn ? deps.withSignIn(pairing) : pairing())
       store.setState({ status: 'connecting' })
       const { activeCaipNetwork } = ctx.chains.getState()

@@ -63,3 +63,10 @@ export function isSIWXConfig(value: unknown): value is SIWXConfig {
     )
   )
 }
+
+/**
+ * M-02 over WalletConnect: creates the sign-in message data for one pairing (address placeholder, a new
+ * nonce and issue time each call); undefined when no message can be made (off EVM, or creating it failed),
+ * and the pairing then connects without one-click sign-in.
+ */
+export type SiwxSignInSource = () => Promise<SIWXMessageData | undefined>

@@ -3,6 +3,7 @@ import type { Eip1193Provider } from '@portico/core'
 import { WalletKit } from '@reown/walletkit'
 import { Core } from '@walletconnect/core'
 import { EIP155_EVENTS, EIP155_METHODS, USER_DISCONNECTED_CODE } from '../constants.js'
+import type { WalletNamespace } from './createPorticoWallet.js'
 import { createOfficialStorage } from './officialStorage.js'
 import { disableVerifyApi } from './offline.js'
 
@@ -16,6 +17,8 @@ export type CreateNodeWalletParameters = {
   signer: Eip1193Provider
   /** Chain ids the wallet grants when the dapp proposes them. */
   chainIds: readonly number[]
+  /** Namespaces besides eip155 (solana, bip122, …) it grants where proposed, answered by their `handle`. */
+  namespaces?: Record<string, WalletNamespace>
 }
 
 /** A wallet on the official client (@reown/walletkit 1.2.10, the last Apache-2.0 release), in Node, for tests. */
@@ -55,12 +58,20 @@ export async function createNodeWallet(parameters: CreateNodeWalletParameters) {
       await kit.rejectSession({ id, reason: { code: USER_REJECTED_CODE, message: 'User rejected.' } })
       return
     }
-    const proposed = [
-      ...(params.requiredNamespaces.eip155?.chains ?? []),
-      ...(params.optionalNamespaces.eip155?.chains ?? []),
+    const proposed = (key: string) => [
+      ...(params.requiredNamespaces[key]?.chains ?? []),
+      ...(params.optionalNamespaces[key]?.chains ?? []),
     ]
-    const chains = parameters.chainIds.map((c) => `eip155:${c}`).filter((c) => proposed.includes(c))
+    const chains = parameters.chainIds.map((c) => `eip155:${c}`).filter((c) => proposed('eip155').includes(c))
     const [address] = (await signer.request({ method: 'eth_requestAccounts' })) as string[]
+    const others = Object.fromEntries(
+      Object.entries(parameters.namespaces ?? {}).flatMap(([key, ns]) => {
+        const granted = ns.chains.filter((c) => proposed(key).includes(c))
+        if (granted.length === 0) return []
+        const accounts = granted.map((c) => `${c}:${ns.address}`)
+        return [[key, { chains: granted, accounts, methods: [...ns.methods], events: [...ns.events] }]]
+      }),
+    )
     await kit.approveSession({
       id,
       namespaces: {
@@ -70,6 +81,7 @@ export async function createNodeWallet(parameters: CreateNodeWalletParameters) {
           methods: [...EIP155_METHODS],
           events: [...EIP155_EVENTS],
         },
+        ...others,
       },
     })
   })
@@ -77,6 +89,12 @@ export async function createNodeWallet(parameters: CreateNodeWalletParameters) {
   kit.on('session_request', async ({ topic, id, params }) => {
     requests.push({ method: params.request.method, chainId: params.chainId })
     try {
+      const other = parameters.namespaces?.[params.chainId.split(':')[0] ?? '']
+      if (other) {
+        const result = await other.handle(params.request.method, params.request.params, params.chainId)
+        await kit.respondSessionRequest({ topic, response: { id, jsonrpc: '2.0', result } })
+        return
+      }
       const chainId = `0x${Number(params.chainId.split(':')[1]).toString(16)}`
       if (params.request.method !== 'wallet_switchEthereumChain') {
         await signer.request({ method: 'wallet_switchEthereumChain', params: [{ chainId }] })

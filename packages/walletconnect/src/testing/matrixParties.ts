@@ -92,13 +92,14 @@ export async function officialDapp(relayUrl: string): Promise<MatrixDapp> {
   }
 }
 
-/** WalletKit 1.2.10 as the wallet, signing with `signer` on eip155. */
+/** WalletKit 1.2.10 as the wallet, signing with `signer` on eip155 plus any `extra` namespaces. */
 export async function walletKitWallet(
   relayUrl: string,
   signer: Eip1193Provider,
   chainIds: readonly number[],
+  extra: Record<string, WalletNamespace> = {},
 ): Promise<MatrixWallet> {
-  const wallet = await createNodeWallet({ relayUrl, signer, chainIds })
+  const wallet = await createNodeWallet({ relayUrl, signer, chainIds, namespaces: extra })
   return {
     name: 'WalletKit 1.2.10 wallet',
     pair: wallet.pair,

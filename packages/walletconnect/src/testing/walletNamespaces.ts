@@ -1,4 +1,9 @@
 import type { Eip1193Provider } from '@portico/core'
+import {
+  type Bip122HandlerOptions,
+  type BitcoinTestKey,
+  bip122WalletConnectHandler,
+} from '@portico/test-wallet/bitcoin'
 import { type SolanaTestKey, signWireTransaction } from '@portico/test-wallet/solana'
 import { base58, base64 } from '@scure/base'
 import { NAMESPACE_METHODS } from '../constants.js'
@@ -64,5 +69,27 @@ export function solanaWalletNamespace(key: SolanaTestKey, chains: readonly strin
           throw rpcError(4200, `The test wallet does not support ${method}`)
       }
     },
+  }
+}
+
+/**
+ * The bip122 side of our test wallet: tools/test-wallet's Bitcoin testnet keys answering the WalletConnect
+ * Bitcoin methods (`signMessage` with bip322-js or BIP-137, `sendTransfer` with bitcoinjs-lib,
+ * `getAccountAddresses`, `signPsbt`); the account is the payment (P2WPKH) address.
+ */
+export function bitcoinWalletNamespace(
+  keys: BitcoinTestKey[],
+  chains: readonly string[],
+  options: Bip122HandlerOptions = {},
+): WalletNamespace {
+  const payment = keys.find((key) => key.purpose === 'payment')
+  if (!payment) throw new Error('The test wallet needs a payment key')
+  const handle = bip122WalletConnectHandler(keys, options)
+  return {
+    chains,
+    address: payment.address,
+    methods: NAMESPACE_METHODS.bip122.methods,
+    events: NAMESPACE_METHODS.bip122.events,
+    handle: (method, params) => handle(method, params),
   }
 }

@@ -9,3 +9,8 @@ export {
 } from './bitcoinTestWallet.js'
 export { bitcoinWalletBundle, installBitcoinTestWallet } from './browserWallet.js'
 export { signPsbt } from './signPsbt.js'
+export {
+  type Bip122HandlerOptions,
+  bip122WalletConnectHandler,
+  type TestUtxo,
+} from './walletConnect.js'

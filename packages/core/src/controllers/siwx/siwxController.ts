@@ -1,7 +1,7 @@
 import { BaseError } from '../../errors/BaseError.js'
 import { ErrorMessages } from '../../errors/messages.js'
 import { createGatewaySiwx } from '../../siwx/createGatewaySiwx.js'
-import type { SIWXConfig, SIWXMessageData } from '../../siwx/siwxTypes.js'
+import type { SIWXConfig, SiwxSignInSource } from '../../siwx/siwxTypes.js'
 import type { CaipNetwork } from '../../types/network.js'
 import type { WalletConnectSignedIn } from '../../types/walletconnect.js'
 import { activeAccount } from '../account/activeAccount.js'
@@ -45,25 +45,30 @@ export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: S
   let embedded: Promise<unknown> | undefined
 
   /**
-   * M-07, M-02: runs a connect that signs in as it connects, with a sign-in message created up front
-   * (address placeholder), and stores what it returns signed (checked by `complete`) as a session, so no
-   * SIWXSignMessage is shown. Without a signed message in the answer (or when storing it fails) the usual
-   * M-01 flow asks afterwards.
+   * M-07, M-02: runs a connect that signs in as it connects. `connect` gets `next`, which creates a sign-in
+   * message (address placeholder) each time it is called (the embedded wallet once, WalletConnect once per
+   * pairing); `complete` checks what the connect returns signed against the messages created and stores it as
+   * a session, so no SIWXSignMessage is shown. Without a signed message in the answer (or when storing it
+   * fails) the usual M-01 flow asks afterwards.
    */
   async function signInWhileConnecting<T, S>(
-    connect: (request: EmbeddedSiwxRequest | undefined) => Promise<T & { siwx?: S | undefined }>,
-    complete: (request: EmbeddedSiwxRequest, signed: S) => Promise<void>,
+    connect: (next: () => Promise<EmbeddedSiwxRequest | undefined>) => Promise<T & { siwx?: S | undefined }>,
+    complete: (issued: readonly EmbeddedSiwxRequest[], signed: S) => Promise<EmbeddedSiwxRequest>,
   ): Promise<T> {
-    const run = (async () => {
+    const issued: EmbeddedSiwxRequest[] = []
+    const next = async () => {
       const request = await prepareEmbeddedSiwx(ctx, siwx).catch((error: unknown) => {
         ctx.logger.warn('SIWX message for the sign-in while connecting failed', error)
         return undefined
       })
-      const result = await connect(request)
-      if (request && result?.siwx) {
+      if (request) issued.push(request)
+      return request
+    }
+    const run = (async () => {
+      const result = await connect(next)
+      if (issued.length > 0 && result?.siwx) {
         try {
-          await complete(request, result.siwx)
-          lastNetwork = request.network
+          lastNetwork = (await complete(issued, result.siwx)).network
         } catch (error) {
           ctx.logger.warn('SIWX session signed while connecting refused', error)
         }
@@ -83,17 +88,24 @@ export function createSiwxController(ctx: CoreContext, siwx: SIWXConfig, deps: S
     connect: (siwxMessage: string | undefined) => Promise<T & { siwx?: EmbeddedSiwxSigned }>,
   ): Promise<T> =>
     signInWhileConnecting(
-      (request) => connect(request?.message),
-      (request, signed: EmbeddedSiwxSigned) => completeEmbeddedSiwx(siwx, request, signed),
+      async (next) => connect((await next())?.message),
+      async ([request], signed: EmbeddedSiwxSigned) => {
+        if (!request) throw new BaseError('No sign-in message was created')
+        await completeEmbeddedSiwx(siwx, request, signed)
+        return request
+      },
     )
 
-  /** M-02: a WalletConnect connect with one-click sign-in (`wc_sessionAuthenticate`), given the message data. */
+  /**
+   * M-02: a WalletConnect connect with one-click sign-in (`wc_sessionAuthenticate`); `connect` gets a source
+   * of sign-in message data, one message per pairing, so a regenerated pairing gets a new nonce.
+   */
   const connectWalletConnect = <T>(
-    connect: (signIn: SIWXMessageData | undefined) => Promise<T & { siwx?: WalletConnectSignedIn }>,
+    connect: (signIn: SiwxSignInSource) => Promise<T & { siwx?: WalletConnectSignedIn }>,
   ): Promise<T> =>
     signInWhileConnecting(
-      (request) => connect(request?.data),
-      (request, signed: WalletConnectSignedIn) => completeWalletConnectSiwx(siwx, request, signed),
+      (next) => connect(async () => (await next())?.data),
+      (issued, signed: WalletConnectSignedIn) => completeWalletConnectSiwx(siwx, issued, signed),
     )
 
   /** M-01: opens SIWXSignMessage when the active account has no session; M-06 when that check fails. */

@@ -1,5 +1,6 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPorticoClient } from '../../client/createPorticoClient.js'
+import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../../constants.js'
 import { createLocalSiwx } from '../../siwx/createLocalSiwx.js'
 import { formatSiwxMessage } from '../../siwx/siwxMessage.js'
 import type { SIWXConfig, SIWXMessageData, SIWXSession } from '../../siwx/siwxTypes.js'
@@ -36,7 +37,17 @@ const walletSigned = (
   signature: `0x${'33'.repeat(65)}`,
 })
 
-function setup(answer: (signIn: SIWXMessageData | undefined) => WalletConnectSignedIn | undefined) {
+/** A pairing the test wallet has not answered yet: the sign-in it was given and its approval. */
+type HeldPairing = { signIn: SIWXMessageData | undefined; approve(signed?: WalletConnectSignedIn): void }
+
+/**
+ * A SIWX app with a scripted connector: each pairing answers `answer(signIn)` at once, or with `hold` waits in
+ * `held` until the test approves it.
+ */
+function setup(
+  answer: (signIn: SIWXMessageData | undefined) => WalletConnectSignedIn | undefined,
+  { hold = false } = {},
+) {
   const local = createLocalSiwx({
     domain: 'app.example',
     uri: 'https://app.example',
@@ -56,11 +67,18 @@ function setup(answer: (signIn: SIWXMessageData | undefined) => WalletConnectSig
     accounts: [{ namespace: 'eip155', address: ADDRESS, type: 'eoa' }],
   })
   const asked: (SIWXMessageData | undefined)[] = []
+  const held: HeldPairing[] = []
   const connector: WalletConnectConnector = {
     provider: { request: async () => null },
     async connect({ onUri, signIn }) {
       asked.push(signIn)
-      onUri('wc:topic@2?relay-protocol=irn&symKey=00')
+      onUri(`wc:topic${asked.length}@2?relay-protocol=irn&symKey=00`)
+      if (hold) {
+        const signed = await new Promise<WalletConnectSignedIn | undefined>((approve) =>
+          held.push({ signIn, approve }),
+        )
+        return signed ? { siwx: signed } : undefined
+      }
       const siwxSigned = answer(signIn)
       return siwxSigned ? { siwx: siwxSigned } : undefined
     },
@@ -79,13 +97,44 @@ function setup(answer: (signIn: SIWXMessageData | undefined) => WalletConnectSig
     },
     { fetch: offlineFetch, isMobile: () => false },
   )
-  return { client, siwx, asked }
+  return { client, siwx, asked, held, connector }
 }
 
 const onSiwxView = (client: ReturnType<typeof setup>['client']) =>
   client.stores.modal.getState().open && client.stores.router.getState().view === 'SIWXSignMessage'
 
+afterEach(() => {
+  vi.useRealTimers()
+})
+
 describe('SIWX over WalletConnect in core', () => {
+  it('M-02 C-23 a pairing regenerated after its expiry asks with a new sign-in message (new nonce, new issuedAt); the wallet signing it is the session', async () => {
+    vi.useFakeTimers({ now: 1_700_000_000_000 })
+    const { client, siwx, asked, held } = setup(() => undefined, { hold: true })
+    client.open()
+    const pending = client.connectWalletConnect()
+    // The SIWX chunk loads first (a dynamic import, not a timer).
+    await vi.waitFor(() => expect(held).toHaveLength(1))
+    const first = asked[0] as SIWXMessageData
+    // The pairing counts as expired 10 s before its 4 min are up: a new one is made with a new sign-in.
+    await vi.advanceTimersByTimeAsync(PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS)
+    await vi.waitFor(() => expect(held).toHaveLength(2))
+    const second = asked[1] as SIWXMessageData
+    expect(client.walletConnect.getState().uri).toBe('wc:topic2@2?relay-protocol=irn&symKey=00')
+    expect(second.nonce).not.toBe(first.nonce)
+    expect(second.issuedAt).not.toBe(first.issuedAt)
+    expect(Date.parse(second.issuedAt) - Date.parse(first.issuedAt)).toBeGreaterThanOrEqual(
+      PAIRING_LIFETIME_MS - PAIRING_EXPIRY_MARGIN_MS,
+    )
+    expect(second).toMatchObject({ domain: first.domain, uri: first.uri, chainId: first.chainId })
+
+    held[1]?.approve(walletSigned(second))
+    await expect(pending).resolves.toMatchObject({ connectorId: 'walletConnect' })
+    await vi.waitFor(() => expect(siwx.addSession).toHaveBeenCalledTimes(1))
+    const session = vi.mocked(siwx.addSession).mock.calls[0]?.[0] as SIWXSession
+    expect(session.data).toMatchObject({ nonce: second.nonce, issuedAt: second.issuedAt })
+  })
+
   it('M-02 with siwx on the connector gets the sign-in (address placeholder) and what the wallet signed is the session: no SIWXSignMessage', async () => {
     const { client, siwx, asked } = setup((signIn) => (signIn ? walletSigned(signIn) : undefined))
     client.open()
@@ -104,6 +153,21 @@ describe('SIWX over WalletConnect in core', () => {
     expect(session.message).toContain(RECAP_SENTENCE.trim())
     // M-01 then finds that session for the connected account and asks nothing.
     await vi.waitFor(() => expect(siwx.getSessions).toHaveBeenCalledWith('eip155:31337', ADDRESS))
+    await expect(siwx.getSessions('eip155:31337', ADDRESS)).resolves.toHaveLength(1)
+    expect(onSiwxView(client)).toBe(false)
+  })
+
+  it('M-02 connectWalletConnectWithSiwx from app code: the connector run with the message source signs in, no SIWXSignMessage', async () => {
+    const { client, siwx, connector, asked } = setup((signIn) => (signIn ? walletSigned(signIn) : undefined))
+    const uris: string[] = []
+    await client.connectWalletConnectWithSiwx(
+      async (signIn) =>
+        (await connector.connect({ onUri: (uri) => void uris.push(uri), signIn: await signIn?.() })) ?? {},
+    )
+    expect(uris).toHaveLength(1)
+    expect(siwx.addSession).toHaveBeenCalledTimes(1)
+    const session = vi.mocked(siwx.addSession).mock.calls[0]?.[0] as SIWXSession
+    expect(session.data).toMatchObject({ accountAddress: ADDRESS, nonce: asked[0]?.nonce })
     await expect(siwx.getSessions('eip155:31337', ADDRESS)).resolves.toHaveLength(1)
     expect(onSiwxView(client)).toBe(false)
   })

@@ -6,20 +6,24 @@ import type { EmbeddedSiwxRequest } from './embeddedSignIn.js'
 
 /**
  * M-02 over WalletConnect (one-click connect and sign-in): stores what the wallet signed as the session, after
- * checking it is the sign-in asked for: same domain, URI, version, nonce and issue time, on an eip155 chain.
- * The wallet fills in its address and adds the ReCap of the session's methods (EIP-5573), so the text is
- * parsed rather than compared; the app's `addSession` (the gateway, with `siwx: true`) verifies the signature.
+ * checking it is one of the sign-ins asked for in this connect (one per pairing): same domain, URI, version,
+ * nonce and issue time, on an eip155 chain. The wallet fills in its address and adds the ReCap of the
+ * session's methods (EIP-5573), so the text is parsed rather than compared; the app's `addSession` (the
+ * gateway, with `siwx: true`) verifies the signature.
+ * @returns the sign-in request the wallet signed.
  * @throws when the wallet signed another sign-in, or `addSession` refuses it.
  */
 export async function completeWalletConnectSiwx(
   siwx: SIWXConfig,
-  request: EmbeddedSiwxRequest,
+  issued: readonly EmbeddedSiwxRequest[],
   signed: WalletConnectSignedIn,
-): Promise<void> {
+): Promise<EmbeddedSiwxRequest> {
   const data = parseSiwxMessage(signed.message)
-  const asked = request.data
-  const same = (['domain', 'uri', 'version', 'nonce', 'issuedAt'] as const).every((k) => data[k] === asked[k])
-  if (!same || !data.chainId.startsWith('eip155:'))
+  const request = issued.find(({ data: asked }) =>
+    (['domain', 'uri', 'version', 'nonce', 'issuedAt'] as const).every((k) => data[k] === asked[k]),
+  )
+  if (!request || !data.chainId.startsWith('eip155:'))
     throw new InvalidWalletResponseError('The wallet signed another sign-in than the one it was asked for')
   await siwx.addSession({ data, message: signed.message, signature: signed.signature })
+  return request
 }
