@@ -1,3 +1,4 @@
+import { type ApproveGuardEnv, guardApprove } from './approveGuard.js'
 import { measureSince, USER_WAIT_MEASURE } from './frameTiming.js'
 import type { RpcRequest } from './rpcRequests.js'
 
@@ -59,10 +60,39 @@ export function dismissApprovals(): void {
 }
 
 /**
- * The secure site's own approval screen (F-31): shown on the secure origin, over the app's dialog, with
- * `approve-confirm` and `approve-reject`. Resolves true on confirm, false on reject or dismissal.
+ * What the clickjacking guard observes: an empty box over the whole frame, drawn above the screen and letting
+ * clicks through, so "fully visible and unobscured" is said of the frame itself, however long the screen is.
  */
-export function showApproval(doc: Document, request: RpcRequest): Promise<boolean> {
+function frameSentinel(doc: Document): HTMLElement {
+  const sentinel = doc.createElement('div')
+  sentinel.setAttribute('data-testid', 'approve-visibility')
+  sentinel.setAttribute('aria-hidden', 'true')
+  Object.assign(sentinel.style, {
+    position: 'fixed',
+    inset: '0',
+    pointerEvents: 'none',
+    zIndex: '2147483647',
+  })
+  return sentinel
+}
+
+/** Options of {@link showApproval}. */
+export interface ApprovalOptions {
+  /** The page the clickjacking guard watches (`approveGuard.ts`); the document's window by default. */
+  guardEnv?: ApproveGuardEnv
+}
+
+/**
+ * The secure site's own approval screen (F-31): shown on the secure origin, over the app's dialog, with
+ * `approve-confirm` and `approve-reject`. Resolves true on confirm, false on reject or dismissal. Approve is not
+ * focused and stays disabled until the screen has been fully visible and unmoved for
+ * `APPROVE_VISIBLE_DELAY_MS` (issue 25 item 3, `approveGuard.ts`); Reject is focused, so a stray Enter rejects.
+ */
+export function showApproval(
+  doc: Document,
+  request: RpcRequest,
+  options: ApprovalOptions = {},
+): Promise<boolean> {
   return new Promise((resolve) => {
     const root = doc.createElement('section')
     root.setAttribute('data-testid', 'approve-screen')
@@ -75,6 +105,7 @@ export function showApproval(doc: Document, request: RpcRequest): Promise<boolea
     const confirm = doc.createElement('button')
     confirm.textContent = 'Approve'
     confirm.setAttribute('data-testid', 'approve-confirm')
+    confirm.disabled = true
     const reject = doc.createElement('button')
     reject.textContent = 'Reject'
     reject.setAttribute('data-testid', 'approve-reject')
@@ -83,15 +114,21 @@ export function showApproval(doc: Document, request: RpcRequest): Promise<boolea
       // The user's time on this screen, told apart from the frame's own (frameTiming.ts).
       if (open.has(dismiss)) measureSince(USER_WAIT_MEASURE, shown, { screen: 'approve-screen' })
       open.delete(dismiss)
+      guard?.stop()
       root.remove()
       resolve(approved)
     }
     const dismiss = () => done(false)
     open.add(dismiss)
-    confirm.addEventListener('click', () => done(true))
+    confirm.addEventListener('click', () => {
+      if (guard?.ready()) done(true)
+    })
     reject.addEventListener('click', () => done(false))
-    root.append(title, body, reject, confirm)
+    const sentinel = frameSentinel(doc)
+    root.append(title, body, reject, confirm, sentinel)
     doc.body.appendChild(root)
-    confirm.focus()
+    const env = options.guardEnv ?? (doc.defaultView as unknown as ApproveGuardEnv | null) ?? undefined
+    const guard = env ? guardApprove(confirm, sentinel, env) : undefined
+    reject.focus()
   })
 }
