@@ -13,7 +13,9 @@ describe('the secure site approval screen (F-31, O-09)', () => {
     // Approve is enabled once the frame was seen (approveGuard.test.ts proves the delay).
     page.report(VISIBLE)
     await expect
-      .poll(() => document.querySelector<HTMLButtonElement>('[data-testid="approve-confirm"]')?.disabled)
+      .poll(() => document.querySelector<HTMLButtonElement>('[data-testid="approve-confirm"]')?.disabled, {
+        timeout: 15_000,
+      })
       .toBe(false)
     document.querySelector<HTMLButtonElement>('[data-testid="approve-confirm"]')?.click()
     expect(await shown).toBe(true)

@@ -18,6 +18,13 @@ const pointer = (type: string, screen: number, client: number) =>
     }),
   )
 
+/** Shows a personal_sign approval and waits until its guard watches the frame (its details load on demand). */
+async function showGuarded(page: ReturnType<typeof fakeVisibilityPage>) {
+  const shown = showApproval(document, { method: 'personal_sign', params: ['0x68'] }, { guardEnv: page.env })
+  await vi.waitFor(() => expect(page.observers).toHaveLength(1))
+  return { shown }
+}
+
 describe('the approval screen against clickjacking (issue 25 item 3)', () => {
   beforeEach(() => {
     vi.useFakeTimers()
@@ -37,6 +44,7 @@ describe('the approval screen against clickjacking (issue 25 item 3)', () => {
     expect(confirmButton()?.disabled).toBe(true)
     expect(document.activeElement).not.toBe(confirmButton())
     expect(document.activeElement?.getAttribute('data-testid')).toBe('approve-reject')
+    await vi.waitFor(() => expect(page.observers).toHaveLength(1))
     // The observer is asked for v2's visibility, on the box over the whole frame.
     expect(page.observers[0]?.options).toMatchObject({ trackVisibility: true, threshold: [0, 1] })
     expect(page.observers[0]?.targets[0]?.getAttribute('data-testid')).toBe('approve-visibility')
@@ -74,17 +82,17 @@ describe('the approval screen against clickjacking (issue 25 item 3)', () => {
     expect(await shown).toBe(false)
   })
 
-  it('a partly visible frame (ratio under 1) does not count as visible', () => {
+  it('a partly visible frame (ratio under 1) does not count as visible', async () => {
     const page = fakeVisibilityPage()
-    void showApproval(document, { method: 'personal_sign', params: ['0x68'] }, { guardEnv: page.env })
+    await showGuarded(page)
     page.report({ intersectionRatio: 0.9, isIntersecting: true, isVisible: true })
     vi.advanceTimersByTime(APPROVE_VISIBLE_DELAY_MS * 2)
     expect(confirmButton()?.disabled).toBe(true)
   })
 
-  it('a change of geometry or opacity (a new observer notice) or a resize disables Approve and restarts the delay', () => {
+  it('a change of geometry or opacity (a new observer notice) or a resize disables Approve and restarts the delay', async () => {
     const page = fakeVisibilityPage()
-    void showApproval(document, { method: 'personal_sign', params: ['0x68'] }, { guardEnv: page.env })
+    await showGuarded(page)
     page.report(VISIBLE)
     vi.advanceTimersByTime(APPROVE_VISIBLE_DELAY_MS)
     expect(confirmButton()?.disabled).toBe(false)
@@ -103,11 +111,7 @@ describe('the approval screen against clickjacking (issue 25 item 3)', () => {
 
   it('a move of the frame on screen, seen between pointer events, disables Approve before the click lands', async () => {
     const page = fakeVisibilityPage()
-    const shown = showApproval(
-      document,
-      { method: 'personal_sign', params: ['0x68'] },
-      { guardEnv: page.env },
-    )
+    const { shown } = await showGuarded(page)
     page.report(VISIBLE)
     pointer('pointermove', 300, 100)
     vi.advanceTimersByTime(APPROVE_VISIBLE_DELAY_MS)
@@ -124,9 +128,9 @@ describe('the approval screen against clickjacking (issue 25 item 3)', () => {
     expect(await shown).toBe(true)
   })
 
-  it('without IntersectionObserver v2 a full intersection of a visible page counts; a hidden page does not', () => {
+  it('without IntersectionObserver v2 a full intersection of a visible page counts; a hidden page does not', async () => {
     const page = fakeVisibilityPage()
-    void showApproval(document, { method: 'personal_sign', params: ['0x68'] }, { guardEnv: page.env })
+    await showGuarded(page)
     page.report({ intersectionRatio: 1, isIntersecting: true })
     vi.advanceTimersByTime(APPROVE_VISIBLE_DELAY_MS)
     expect(confirmButton()?.disabled).toBe(false)

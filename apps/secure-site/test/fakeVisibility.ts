@@ -10,6 +10,7 @@ import type {
  * timers when the test installs them).
  */
 export function fakeVisibilityPage() {
+  let current: VisibilityEntry | undefined
   const observers: {
     callback: (entries: VisibilityEntry[]) => void
     options: unknown
@@ -23,6 +24,12 @@ export function fakeVisibilityPage() {
     }
     observe(target: Element) {
       this.record.targets.push(target)
+      // Like the browser, a new observer hears the target's current state first (asynchronously).
+      const { callback } = this.record
+      if (current) {
+        const entry = current
+        queueMicrotask(() => callback([entry]))
+      }
     }
     disconnect() {
       observers.splice(observers.indexOf(this.record), 1)
@@ -39,8 +46,12 @@ export function fakeVisibilityPage() {
   return {
     env,
     observers,
-    /** Delivers an entry to every live observer, as the browser does when the frame's visibility changes. */
+    /**
+     * The frame's state changed: delivers the entry to every live observer, as the browser does, and to the ones
+     * created later as their first notice.
+     */
     report(entry: VisibilityEntry) {
+      current = entry
       for (const observer of [...observers]) observer.callback([entry])
     },
   }

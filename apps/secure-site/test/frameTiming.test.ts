@@ -39,7 +39,15 @@ describe("the secure site's timings (issue 22, Performance)", () => {
           guardEnv: { ...page.env, setTimeout: (h) => setTimeout(h, 0) },
         })
         page.report(VISIBLE)
-        await new Promise((r) => setTimeout(r, 30))
+        // Approve is enabled once the screen (its details load on demand) was seen.
+        await expect
+          .poll(
+            () => document.querySelector<HTMLButtonElement>('[data-testid="approve-confirm"]')?.disabled,
+            {
+              timeout: 15_000,
+            },
+          )
+          .toBe(false)
         document.querySelector<HTMLButtonElement>('[data-testid="approve-confirm"]')?.click()
         return (await approved) ? '0xsigned' : null
       },

@@ -1,4 +1,5 @@
-import { type ApproveGuardEnv, guardApprove } from './approveGuard.js'
+import type { ApprovalContext } from '../approval/approvalDetails.js'
+import { type ApproveGuard, type ApproveGuardEnv, guardApprove } from './approveGuard.js'
 import { measureSince, USER_WAIT_MEASURE } from './frameTiming.js'
 import type { RpcRequest } from './rpcRequests.js'
 
@@ -28,6 +29,27 @@ function describeSwitch(params: unknown): string | undefined {
   }. Its requests will then act for that account.`
 }
 
+const isHexMessage = (message: string) => /^0x([0-9a-f]{2})*$/i.test(message)
+
+/** A hex message as text when it is UTF-8 text (no control characters but tabs and line breaks), else undefined. */
+function messageText(hex: string): string | undefined {
+  const bytes = hex
+    .slice(2)
+    .match(/../g)
+    ?.map((h) => Number.parseInt(h, 16))
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(new Uint8Array(bytes ?? []))
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this looks for
+    return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(text) ? undefined : text
+  } catch {
+    return undefined
+  }
+}
+
+/** Said of a personal_sign message that is not text: it may be a hash or a transaction. */
+export const BINARY_MESSAGE_WARNING =
+  'This message is not text: it may be a hash or a transaction. Sign it only if you trust the app.'
+
 /** What the user is asked to approve, as plain text (never HTML). */
 export function describeRequest(request: RpcRequest): string {
   if (request.method === 'SET_PREFERRED_ACCOUNT') {
@@ -36,15 +58,7 @@ export function describeRequest(request: RpcRequest): string {
   }
   const first = Array.isArray(request.params) ? request.params[0] : undefined
   if (request.method === 'personal_sign' && typeof first === 'string') {
-    if (/^0x([0-9a-f]{2})*$/i.test(first)) {
-      const bytes =
-        first
-          .slice(2)
-          .match(/../g)
-          ?.map((h) => Number.parseInt(h, 16)) ?? []
-      return new TextDecoder().decode(new Uint8Array(bytes))
-    }
-    return first
+    return isHexMessage(first) ? (messageText(first) ?? first) : first
   }
   // Params by position, or by name (the modal's wallet_revokePermissions sends one object, N-02).
   const shown = typeof request.params === 'object' && request.params !== null ? request.params : []
@@ -80,7 +94,12 @@ function frameSentinel(doc: Document): HTMLElement {
 export interface ApprovalOptions {
   /** The page the clickjacking guard watches (`approveGuard.ts`); the document's window by default. */
   guardEnv?: ApproveGuardEnv
+  /** Who asks: the app's origin as the frame verified it, the network and the account. */
+  context?: ApprovalContext
 }
+
+/** Methods whose details replace the request's raw text (which moves behind a disclosure). */
+const DECODED = new Set(['eth_sendTransaction', 'eth_signTypedData_v4'])
 
 /**
  * The secure site's own approval screen (F-31): shown on the secure origin, over the app's dialog, with
@@ -102,6 +121,16 @@ export function showApproval(
     title.textContent = TITLES[request.method] ?? request.method
     const body = doc.createElement('pre')
     body.textContent = describeRequest(request)
+    const first = Array.isArray(request.params) ? request.params[0] : undefined
+    const binary =
+      request.method === 'personal_sign' &&
+      typeof first === 'string' &&
+      isHexMessage(first) &&
+      messageText(first) === undefined
+    const warning = doc.createElement('p')
+    warning.setAttribute('role', 'alert')
+    warning.setAttribute('data-testid', 'approve-warning')
+    warning.textContent = BINARY_MESSAGE_WARNING
     const confirm = doc.createElement('button')
     confirm.textContent = 'Approve'
     confirm.setAttribute('data-testid', 'approve-confirm')
@@ -114,6 +143,7 @@ export function showApproval(
       // The user's time on this screen, told apart from the frame's own (frameTiming.ts).
       if (open.has(dismiss)) measureSince(USER_WAIT_MEASURE, shown, { screen: 'approve-screen' })
       open.delete(dismiss)
+      closed = true
       guard?.stop()
       root.remove()
       resolve(approved)
@@ -125,10 +155,23 @@ export function showApproval(
     })
     reject.addEventListener('click', () => done(false))
     const sentinel = frameSentinel(doc)
-    root.append(title, body, reject, confirm, sentinel)
+    root.append(title, ...(binary ? [warning] : []), body, reject, confirm, sentinel)
     doc.body.appendChild(root)
-    const env = options.guardEnv ?? (doc.defaultView as unknown as ApproveGuardEnv | null) ?? undefined
-    const guard = env ? guardApprove(confirm, sentinel, env) : undefined
     reject.focus()
+    let closed = false
+    let guard: ApproveGuard | undefined
+    const env = options.guardEnv ?? (doc.defaultView as unknown as ApproveGuardEnv | null) ?? undefined
+    // The details and their decoders load with the first approval (not in the frame's first chunk). Approve's
+    // delay starts once they are on the screen, so what is read is what was on show for the whole delay.
+    void import('../approval/approvalDetails.js')
+      .then(({ approvalDetails }) => {
+        if (closed) return
+        title.after(approvalDetails(doc, request, options.context ?? {}))
+        if (DECODED.has(request.method)) body.remove()
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        if (!closed && env) guard = guardApprove(confirm, sentinel, env)
+      })
   })
 }

@@ -33,8 +33,11 @@ export interface FrameContext {
   passkey?: PasskeyCustody
   auth: GatewayAuth
   sessions: SessionStore
-  /** Shows the approval screen for an unsafe request; resolves true on confirm, false on reject. */
-  approve(request: RpcRequest): Promise<boolean>
+  /**
+   * Shows the approval screen for an unsafe request; resolves true on confirm, false on reject. `context` names
+   * the network and the account the request acts for (issue 25 item 1).
+   */
+  approve(request: RpcRequest, context?: { chainId: number; account: string }): Promise<boolean>
   /** O-09: takes down every approval and export screen on show (an approval resolves false). */
   dismissApprovals?(): void
   /**
@@ -247,7 +250,9 @@ export function frameHandlers(ctx: FrameContext) {
         const answered = await smart.rpc(payload, chainId)
         if (answered) return answered.result
         if (kind === 'safe') return forwardSafe(rpcUrl, payload, ctx.fetch)
-        if (!(await ctx.approve(payload))) throw new Error(FrameMessages.USER_REJECTED)
+        if (!(await ctx.approve(payload, { chainId, account: state.wallet.address }))) {
+          throw new Error(FrameMessages.USER_REJECTED)
+        }
         return signApproved(state.wallet.privateKey, rpcUrl, payload)
       },
       /** O-09: the app's dialog closed; what waits for the user's approval is rejected. */

@@ -71,7 +71,8 @@ if (isPopupPage(location.pathname)) {
     }),
     auth: gatewayAuth(calls),
     sessions,
-    approve: (request) => showApproval(document, request),
+    // The origin as this frame verified it (frame-ancestors, then ancestorOrigins), never one the app states.
+    approve: (request, context) => showApproval(document, request, { context: { origin, ...context } }),
     codes: codeEntry(document),
     dismissApprovals: () => {
       dismissApprovals()
