@@ -19,8 +19,17 @@ const median = (values) => {
 
 async function measureOnce(dir, run) {
   const env = { PORTICO_DEVNET_MANIFEST: join(dir, `manifest-${run}.json`) }
-  for (const spec of SERVICES)
-    for (const variable of Object.keys(spec.ports)) env[variable] = String(await findFreePort())
+  // The OS may hand the same free port out twice in a row (each probe closes its socket), and the devnet Solana
+  // also takes its port + 1: draw until every port and its neighbour are distinct.
+  const taken = new Set()
+  for (const spec of SERVICES) {
+    for (const variable of Object.keys(spec.ports)) {
+      let port = await findFreePort()
+      while (taken.has(port) || taken.has(port + 1) || taken.has(port - 1)) port = await findFreePort()
+      taken.add(port)
+      env[variable] = String(port)
+    }
+  }
   const startedAt = performance.now()
   let devnetMs = Number.NaN
   const log = (line) => {

@@ -1,7 +1,5 @@
-import { spawnSync } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { PackedPackage } from '../../scripts/lib/publishPackages.mjs'
+import { buildViteReactApp } from './freshApp.js'
 
 /**
  * AppKit's React quick start for wagmi, as its public documentation writes it (installation and hooks pages:
@@ -73,13 +71,6 @@ createRoot(document.getElementById('root')!).render(<App />)
 `
 }
 
-/** Runs a command in `cwd`; throws with its output when it fails. */
-function exec(cmd: string, args: string[], cwd: string): void {
-  const result = spawnSync(cmd, args, { cwd, encoding: 'utf8' })
-  if (result.status !== 0)
-    throw new Error(`${cmd} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`)
-}
-
 /**
  * The quick start as an app outside the workspace (Vite + React 19, the Portico packages from their tarballs,
  * wagmi, viem and TanStack Query from the registry as AppKit's installation page lists them). Installs and
@@ -90,38 +81,17 @@ export function buildAppKitQuickStart(parameters: {
   packages: PackedPackage[]
   services: { gateway: string; relay: string; evmB: string }
 }): string {
-  const { dir, packages, services } = parameters
-  mkdirSync(join(dir, 'src'), { recursive: true })
-  const tarballs = Object.fromEntries(packages.map((p) => [p.name, `file:${p.tarball}`]))
-  const manifest = {
+  return buildViteReactApp({
+    dir: parameters.dir,
     name: 'portico-appkit-quick-start',
-    private: true,
-    type: 'module',
+    packages: parameters.packages,
     dependencies: {
-      ...tarballs,
       react: '^19.2.0',
       'react-dom': '^19.2.0',
       wagmi: '^3.0.0',
       viem: '^2.40.0',
       '@tanstack/react-query': '^5.0.0',
     },
-    devDependencies: { vite: '^8.0.0', '@vitejs/plugin-react': '^6.0.0' },
-  }
-  writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2))
-  writeFileSync(
-    join(dir, 'vite.config.js'),
-    "import react from '@vitejs/plugin-react'\nimport { defineConfig } from 'vite'\nexport default defineConfig({ plugins: [react()] })\n",
-  )
-  writeFileSync(
-    join(dir, 'index.html'),
-    '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
-  )
-  writeFileSync(join(dir, 'src', 'main.tsx'), appKitQuickStart(services))
-  exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir)
-  exec(
-    process.execPath,
-    [join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'error'],
-    dir,
-  )
-  return join(dir, 'dist')
+    main: appKitQuickStart(parameters.services),
+  })
 }

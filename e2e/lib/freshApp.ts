@@ -16,24 +16,25 @@ function exec(cmd: string, args: string[], cwd: string): void {
 }
 
 /**
- * The README's quick start as an app outside the workspace: Vite + React `react`, the Portico packages from
- * their tarballs (as an app gets them from npm), configured for the given gateway. Installs and builds it;
- * resolves the directory of the built app (`dist/`).
+ * A Vite + React app outside the workspace in `dir`: `main` as src/main.tsx, the Portico packages from their
+ * tarballs (as an app gets them from npm) plus `dependencies` from the registry. Installs and builds it;
+ * returns the directory of the built app (`dist/`).
  */
-export function buildFreshApp(parameters: {
+export function buildViteReactApp(parameters: {
   dir: string
-  react: keyof typeof REACT
+  name: string
   packages: PackedPackage[]
-  services: { gateway: string; relay: string }
+  dependencies: Record<string, string>
+  main: string
 }): string {
-  const { dir, react, packages, services } = parameters
+  const { dir, packages } = parameters
   mkdirSync(join(dir, 'src'), { recursive: true })
   const tarballs = Object.fromEntries(packages.map((p) => [p.name, `file:${p.tarball}`]))
   const manifest = {
-    name: `portico-fresh-app-react-${react}`,
+    name: parameters.name,
     private: true,
     type: 'module',
-    dependencies: { ...tarballs, react: REACT[react], 'react-dom': REACT[react] },
+    dependencies: { ...tarballs, ...parameters.dependencies },
     devDependencies: TOOLING,
   }
   writeFileSync(join(dir, 'package.json'), JSON.stringify(manifest, null, 2))
@@ -45,7 +46,7 @@ export function buildFreshApp(parameters: {
     join(dir, 'index.html'),
     '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>\n',
   )
-  writeFileSync(join(dir, 'src', 'main.tsx'), readmeQuickStart(services))
+  writeFileSync(join(dir, 'src', 'main.tsx'), parameters.main)
   exec('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], dir)
   exec(
     process.execPath,
@@ -53,6 +54,27 @@ export function buildFreshApp(parameters: {
     dir,
   )
   return join(dir, 'dist')
+}
+
+/**
+ * The README's quick start as an app outside the workspace: Vite + React `react`, the Portico packages from
+ * their tarballs, configured for the given gateway. Installs and builds it; resolves the directory of the built
+ * app (`dist/`).
+ */
+export function buildFreshApp(parameters: {
+  dir: string
+  react: keyof typeof REACT
+  packages: PackedPackage[]
+  services: { gateway: string; relay: string }
+}): string {
+  const { dir, react, packages, services } = parameters
+  return buildViteReactApp({
+    dir,
+    name: `portico-fresh-app-react-${react}`,
+    packages,
+    dependencies: { react: REACT[react], 'react-dom': REACT[react] },
+    main: readmeQuickStart(services),
+  })
 }
 
 const README = join(import.meta.dirname, '..', '..', 'README.md')
