@@ -19,7 +19,20 @@ describe('the approval screen shows what is asked, in words (issue 25 item 1)', 
 
   it('names the origin as the frame verified it, the network and the account', () => {
     const details = approvalDetails(document, { method: 'personal_sign', params: ['0x68'] }, context)
-    expect(texts(details, 'approve-context')).toEqual([`App${APP}Networkeip155:31337Account${ACCOUNT}`])
+    expect(texts(details, 'approve-origin')).toEqual([APP])
+    expect(texts(details, 'approve-network')).toEqual(['Anvil (eip155:31337)'])
+    expect(texts(details, 'approve-context')).toEqual([
+      `Origin${APP}NetworkAnvil (eip155:31337)Account${ACCOUNT}`,
+    ])
+    const unknownChain = approvalDetails(
+      document,
+      { method: 'personal_sign', params: ['0x68'] },
+      {
+        ...context,
+        chainId: 777,
+      },
+    )
+    expect(texts(unknownChain, 'approve-network')).toEqual(['eip155:777'])
   })
 
   it('an unlimited ERC-20 approval: recipient, value, the call in words with a warning, the raw data behind a disclosure', () => {

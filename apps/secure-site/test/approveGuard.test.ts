@@ -21,7 +21,7 @@ const pointer = (type: string, screen: number, client: number) =>
 /** Shows a personal_sign approval and waits until its guard watches the frame (its details load on demand). */
 async function showGuarded(page: ReturnType<typeof fakeVisibilityPage>) {
   const shown = showApproval(document, { method: 'personal_sign', params: ['0x68'] }, { guardEnv: page.env })
-  await vi.waitFor(() => expect(page.observers).toHaveLength(1))
+  await vi.waitFor(() => expect(page.observers).toHaveLength(1), { timeout: 15_000 })
   return { shown }
 }
 
@@ -44,7 +44,7 @@ describe('the approval screen against clickjacking (issue 25 item 3)', () => {
     expect(confirmButton()?.disabled).toBe(true)
     expect(document.activeElement).not.toBe(confirmButton())
     expect(document.activeElement?.getAttribute('data-testid')).toBe('approve-reject')
-    await vi.waitFor(() => expect(page.observers).toHaveLength(1))
+    await vi.waitFor(() => expect(page.observers).toHaveLength(1), { timeout: 15_000 })
     // The observer is asked for v2's visibility, on the box over the whole frame.
     expect(page.observers[0]?.options).toMatchObject({ trackVisibility: true, threshold: [0, 1] })
     expect(page.observers[0]?.targets[0]?.getAttribute('data-testid')).toBe('approve-visibility')

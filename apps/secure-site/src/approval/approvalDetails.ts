@@ -1,4 +1,6 @@
+import { anvil, anvilB, mainnet } from '@portico/core'
 import { formatEther, hexToBigInt, isHex } from 'viem'
+import { appMetadataFields, parseAppMetadata } from './appMetadata.js'
 import { type DecodedField, decodeCall } from './decodeCall.js'
 import { decodeTypedData, type TypedDataNode } from './decodeTypedData.js'
 
@@ -8,6 +10,20 @@ export interface ApprovalContext {
   origin?: string
   chainId?: number
   account?: string
+  /**
+   * The app's metadata as the app stated it (A-17, the SYNC_DAPP_DATA payload, unchecked): shown, flagged as
+   * unverified when its url is not the origin.
+   */
+  metadata?: unknown
+}
+
+/** Core's own networks (the devnet's chains and Ethereum): named on the screen instead of `eip155:<id>`. */
+const NETWORKS = [mainnet, anvil, anvilB]
+
+/** The network's name from core's list, with its CAIP-2 id; the id alone when the list does not know it. */
+export function networkName(chainId: number): string {
+  const network = NETWORKS.find((n) => n.id === chainId)
+  return network ? `${network.name} (eip155:${chainId})` : `eip155:${chainId}`
 }
 
 /** A request as the details read it. */
@@ -16,27 +32,33 @@ interface Request {
   params?: unknown
 }
 
-function fieldList(doc: Document, fields: DecodedField[], testId: string): HTMLElement {
+/** A field list; a field's `testId` goes on its value. */
+export function fieldList(
+  doc: Document,
+  fields: (DecodedField & { testId?: string })[],
+  testId?: string,
+): HTMLElement {
   const list = doc.createElement('dl')
-  list.setAttribute('data-testid', testId)
-  for (const { label, value } of fields) {
+  if (testId) list.setAttribute('data-testid', testId)
+  for (const { label, value, testId: valueId } of fields) {
     const term = doc.createElement('dt')
     term.textContent = label
     const detail = doc.createElement('dd')
+    if (valueId) detail.setAttribute('data-testid', valueId)
     detail.textContent = value
     list.append(term, detail)
   }
   return list
 }
 
-function paragraph(doc: Document, text: string, testId: string): HTMLElement {
+export function paragraph(doc: Document, text: string, testId: string): HTMLElement {
   const p = doc.createElement('p')
   p.setAttribute('data-testid', testId)
   p.textContent = text
   return p
 }
 
-function warningList(doc: Document, warnings: string[]): HTMLElement[] {
+export function warningList(doc: Document, warnings: string[]): HTMLElement[] {
   return warnings.map((text) => {
     const p = paragraph(doc, text, 'approve-warning')
     p.setAttribute('role', 'alert')
@@ -69,22 +91,45 @@ function treeList(doc: Document, nodes: TypedDataNode[]): HTMLElement {
 
 const first = (params: unknown): unknown => (Array.isArray(params) ? params[0] : undefined)
 
-function transactionDetails(doc: Document, tx: unknown): HTMLElement[] {
-  if (typeof tx !== 'object' || tx === null)
-    return [paragraph(doc, 'The transaction is malformed.', 'approve-warning')]
+/**
+ * One call (a transaction, or one call of a batch) as an `approve-call` element whose `data-kind` says what it
+ * does: recipient and native value, the call in words, its warnings and the raw data behind a disclosure.
+ */
+function callDetails(doc: Document, tx: unknown): HTMLElement {
+  if (typeof tx !== 'object' || tx === null) {
+    const bad = paragraph(doc, 'The call is malformed.', 'approve-warning')
+    bad.setAttribute('role', 'alert')
+    return bad
+  }
   const { to, value, data } = tx as Record<string, unknown>
   const wei = isHex(value) ? hexToBigInt(value) : 0n
+  const call = decodeCall(data, wei)
+  const element = doc.createElement('div')
+  element.setAttribute('data-testid', 'approve-call')
+  element.setAttribute('data-kind', call.kind)
   const fields: DecodedField[] = [
     { label: 'To', value: typeof to === 'string' ? to : 'a new contract (no recipient)' },
     { label: 'Value', value: `${formatEther(wei)} (native token)` },
   ]
-  const call = decodeCall(data)
-  return [
+  element.append(
     fieldList(doc, fields, 'approve-transaction'),
     paragraph(doc, call.summary, 'approve-call-summary'),
-    ...(call.fields.length ? [fieldList(doc, call.fields, 'approve-call')] : []),
+    ...(call.fields.length ? [fieldList(doc, call.fields, 'approve-call-fields')] : []),
     ...warningList(doc, call.warnings),
     ...(typeof data === 'string' && data !== '0x' ? [raw(doc, 'Raw call data', data)] : []),
+  )
+  return element
+}
+
+/** EIP-5792 `wallet_sendCalls`: the batch call by call, in order. */
+function batchDetails(doc: Document, params: unknown): HTMLElement[] {
+  const calls = (first(params) as { calls?: unknown } | undefined)?.calls
+  if (!Array.isArray(calls) || calls.length === 0) {
+    return warningList(doc, ['The batch holds no calls.'])
+  }
+  return [
+    paragraph(doc, `A batch of ${calls.length} calls, run in this order:`, 'approve-batch'),
+    ...calls.map((call) => callDetails(doc, call)),
   ]
 }
 
@@ -98,7 +143,7 @@ function typedDataDetails(doc: Document, params: unknown, chainId?: number): HTM
       ...(decoded.permit
         ? [
             paragraph(doc, decoded.permit.summary, 'approve-permit'),
-            fieldList(doc, decoded.permit.fields, 'approve-call'),
+            fieldList(doc, decoded.permit.fields, 'approve-permit-fields'),
           ]
         : []),
       ...warningList(doc, decoded.warnings),
@@ -119,14 +164,27 @@ function typedDataDetails(doc: Document, params: unknown, chainId?: number): HTM
 export function approvalDetails(doc: Document, request: Request, context: ApprovalContext): HTMLElement {
   const section = doc.createElement('div')
   section.setAttribute('data-testid', 'approve-details')
-  const who: DecodedField[] = [
-    { label: 'App', value: context.origin ?? 'unknown origin' },
-    { label: 'Network', value: context.chainId === undefined ? 'unknown' : `eip155:${context.chainId}` },
-    { label: 'Account', value: context.account ?? 'unknown' },
-  ]
-  section.append(fieldList(doc, who, 'approve-context'))
-  if (request.method === 'eth_sendTransaction')
-    section.append(...transactionDetails(doc, first(request.params)))
+  const app = appMetadataFields(parseAppMetadata(context.metadata), context.origin)
+  section.append(
+    fieldList(
+      doc,
+      [
+        ...app.fields,
+        { label: 'Origin', value: context.origin ?? 'unknown origin', testId: 'approve-origin' },
+        {
+          label: 'Network',
+          value: context.chainId === undefined ? 'unknown' : networkName(context.chainId),
+          testId: 'approve-network',
+        },
+        { label: 'Account', value: context.account ?? 'unknown' },
+      ],
+      'approve-context',
+    ),
+    ...warningList(doc, app.warnings),
+  )
+  if (app.icon) section.prepend(app.icon(doc))
+  if (request.method === 'eth_sendTransaction') section.append(callDetails(doc, first(request.params)))
+  if (request.method === 'wallet_sendCalls') section.append(...batchDetails(doc, request.params))
   if (request.method === 'eth_signTypedData_v4') {
     section.append(...typedDataDetails(doc, request.params, context.chainId))
   }

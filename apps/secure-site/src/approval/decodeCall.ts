@@ -9,6 +9,7 @@ import {
   size,
   slice,
 } from 'viem'
+import { describeSwap, SWAP_FUNCTIONS, UNISWAP_V2_SWAP_ABI } from './decodeSwap.js'
 
 /** One line of a decoded request: a label and its value, both plain text. */
 export interface DecodedField {
@@ -16,8 +17,19 @@ export interface DecodedField {
   value: string
 }
 
+/** What a call does, as the screen's `approve-call` element names it in `data-kind` (TEST-CONTRACT). */
+export type CallKind =
+  | 'native-transfer'
+  | 'erc20-transfer'
+  | 'erc20-approve'
+  | 'nft-transfer'
+  | 'set-approval-for-all'
+  | 'swap'
+  | 'unknown'
+
 /** A call's data in words: the function, a one-line summary, its arguments, and warnings worth reading. */
 export interface DecodedCall {
+  kind: CallKind
   /** The function's name, or undefined when the selector matches nothing known. */
   functionName?: string
   summary: string
@@ -50,18 +62,30 @@ const EXTRA_ABI = parseAbi([
 const amountOrId = (value: bigint) => `${value} (an amount for a token, the token id for an NFT)`
 
 /**
- * Decodes a transaction's `data` for the common token calls. Empty data is a plain transfer; data that matches no
- * known selector, or is malformed, is said to be so (with its selector), never hidden.
+ * Decodes a transaction's `data` for the common token calls and Uniswap V2 router swaps (`value` is the native
+ * amount the call carries). Empty data is a plain transfer; data that matches no known selector, or is
+ * malformed, is said to be so (with its selector), never hidden.
  */
-export function decodeCall(data: unknown): DecodedCall {
+export function decodeCall(data: unknown, value = 0n): DecodedCall {
   if (data === undefined || data === null || data === '0x' || data === '') {
-    return { summary: 'No call data: a plain transfer of the native token.', fields: [], warnings: [] }
+    return {
+      kind: 'native-transfer',
+      summary: 'No call data: a plain transfer of the native token.',
+      fields: [],
+      warnings: [],
+    }
   }
   if (typeof data !== 'string' || !isHex(data) || data.length % 2 !== 0) {
-    return { summary: 'The call data is not valid hex.', fields: [], warnings: ['Malformed call data.'] }
+    return {
+      kind: 'unknown',
+      summary: 'The call data is not valid hex.',
+      fields: [],
+      warnings: ['Malformed call data.'],
+    }
   }
   if (size(data) < 4) {
     return {
+      kind: 'unknown',
       summary: 'The call data is shorter than a function selector.',
       fields: [],
       warnings: ['Malformed call data.'],
@@ -70,15 +94,23 @@ export function decodeCall(data: unknown): DecodedCall {
   const selector = slice(data, 0, 4)
   let decoded: { functionName: string; args: readonly unknown[] }
   try {
-    decoded = decodeFunctionData({ abi: [...KNOWN_ABI, ...EXTRA_ABI], data: data as Hex }) as typeof decoded
+    decoded = decodeFunctionData({
+      abi: [...KNOWN_ABI, ...EXTRA_ABI, ...UNISWAP_V2_SWAP_ABI],
+      data: data as Hex,
+    }) as typeof decoded
   } catch {
     return {
+      kind: 'unknown',
       summary: `An unknown function (selector ${selector}): the data could not be decoded.`,
       fields: [{ label: 'Selector', value: selector }],
       warnings: [
         'This call is not one the wallet can read. Approve only if you trust the app and the contract.',
       ],
     }
+  }
+  if (SWAP_FUNCTIONS.has(decoded.functionName)) {
+    const { functionName, args } = decoded
+    return { kind: 'swap', functionName, ...describeSwap(functionName, args, value) }
   }
   return describe(decoded.functionName, decoded.args)
 }
@@ -88,6 +120,7 @@ function describe(functionName: string, args: readonly unknown[]): DecodedCall {
   switch (functionName) {
     case 'transfer':
       return {
+        kind: 'erc20-transfer',
         functionName,
         summary: `Transfer ${b} tokens to ${a}.`,
         fields: [
@@ -99,6 +132,7 @@ function describe(functionName: string, args: readonly unknown[]): DecodedCall {
     case 'approve': {
       const unlimited = b === maxUint256
       return {
+        kind: 'erc20-approve',
         functionName,
         summary: unlimited
           ? `Allow ${a} to spend an ${UNLIMITED} amount of this token.`
@@ -114,6 +148,7 @@ function describe(functionName: string, args: readonly unknown[]): DecodedCall {
     }
     case 'transferFrom':
       return {
+        kind: 'erc20-transfer',
         functionName,
         summary: `Move ${amountOrId(c as bigint)} from ${a} to ${b}.`,
         fields: [
@@ -125,6 +160,7 @@ function describe(functionName: string, args: readonly unknown[]): DecodedCall {
       }
     case 'safeTransferFrom':
       return {
+        kind: 'nft-transfer',
         functionName,
         summary: `Transfer NFT #${c} from ${a} to ${b}.`,
         fields: [
@@ -139,6 +175,7 @@ function describe(functionName: string, args: readonly unknown[]): DecodedCall {
       // setApprovalForAll
       const granted = b === true
       return {
+        kind: 'set-approval-for-all',
         functionName,
         summary: granted
           ? `Allow ${a} to move all of your NFTs in this collection.`

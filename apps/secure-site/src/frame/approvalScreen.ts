@@ -1,4 +1,5 @@
 import type { ApprovalContext } from '../approval/approvalDetails.js'
+import type { SimulationPost } from '../approval/simulationView.js'
 import { type ApproveGuard, type ApproveGuardEnv, guardApprove } from './approveGuard.js'
 import { measureSince, USER_WAIT_MEASURE } from './frameTiming.js'
 import type { RpcRequest } from './rpcRequests.js'
@@ -96,10 +97,15 @@ export interface ApprovalOptions {
   guardEnv?: ApproveGuardEnv
   /** Who asks: the app's origin as the frame verified it, the network and the account. */
   context?: ApprovalContext
+  /**
+   * The secure site's gateway client's `post`: a transaction or batch is simulated through it (`POST
+   * /v1/simulate`) and its balance changes listed. Without it no simulation is shown.
+   */
+  simulate?: SimulationPost
 }
 
 /** Methods whose details replace the request's raw text (which moves behind a disclosure). */
-const DECODED = new Set(['eth_sendTransaction', 'eth_signTypedData_v4'])
+const DECODED = new Set(['eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_sendCalls'])
 
 /**
  * The secure site's own approval screen (F-31): shown on the secure origin, over the app's dialog, with
@@ -166,8 +172,16 @@ export function showApproval(
     void import('../approval/approvalDetails.js')
       .then(({ approvalDetails }) => {
         if (closed) return
-        title.after(approvalDetails(doc, request, options.context ?? {}))
+        const details = approvalDetails(doc, request, options.context ?? {})
+        title.after(details)
         if (DECODED.has(request.method)) body.remove()
+        // The simulation fills in while the user reads; it never holds Approve or Reject back.
+        const post = options.simulate
+        if (post) {
+          void import('../approval/simulationView.js')
+            .then(({ showSimulation }) => showSimulation(doc, details, request, options.context ?? {}, post))
+            .catch(() => undefined)
+        }
       })
       .catch(() => undefined)
       .finally(() => {

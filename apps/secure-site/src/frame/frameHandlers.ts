@@ -58,6 +58,8 @@ export interface FrameContext {
   fetch?: typeof fetch
   /** Default chain (from the iframe URL's chainId). */
   chainId: number
+  /** the app's metadata (SYNC_DAPP_DATA), kept for the approval screen, which checks and shows it. */
+  syncAppMetadata?(payload: unknown): void
   /** M-07: the embedding app's origin; a sign-in signed at login must be for its host. */
   appOrigin?: string
   /** PorticoSmartAccountFactory (the same address on every chain); without it every account is the key (eoa). */
@@ -266,7 +268,8 @@ export function frameHandlers(ctx: FrameContext) {
         ctx.applyTheme?.(payload ?? {})
         return {}
       },
-      async SYNC_DAPP_DATA() {
+      async SYNC_DAPP_DATA(payload) {
+        ctx.syncAppMetadata?.(payload)
         return {}
       },
     }),
