@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type Devnet, type DevnetContract, findFreePort, startDevnet } from '@portico/devnet'
@@ -24,6 +26,8 @@ import { type RunningGateway, startGateway } from '../helpers/startGateway.js'
 // Issue 25 item 2: no requirement ID covers the simulation route.
 const CHAIN = 'eip155:31337'
 const SILENT_CHAIN = 'eip155:4242'
+/** The devnet's chain A behind a node that has no eth_simulateV1 (as some clients and providers). */
+const OLD_NODE_CHAIN = 'eip155:4343'
 const routerAbi = parseAbi([
   'function getAmountsOut(uint256 amountIn, address[] path) view returns (uint256[])',
   'function swapExactETHForTokens(uint256 amountOutMin, address[] path, address to, uint256 deadline) payable returns (uint256[])',
@@ -38,6 +42,7 @@ describe('POST /v1/simulate on PGlite and the devnet (issue 25 item 2)', () => {
   let devnet: Devnet
   let gw: RunningGateway
   let silent: Awaited<ReturnType<typeof startSilentServer>>
+  let oldNode: Server
   const contract = <K extends DevnetContract['kind']>(kind: K) =>
     devnet.manifest.chains[0]?.contracts.find((c) => c.kind === kind) as Extract<DevnetContract, { kind: K }>
   const simulate = async (body: unknown) => {
@@ -75,8 +80,13 @@ describe('POST /v1/simulate on PGlite and the devnet (issue 25 item 2)', () => {
     const manifestPath = join(dir, 'devnet-manifest.json')
     devnet = await startDevnet({ portA: await findFreePort(), portB: await findFreePort(), manifestPath })
     silent = await startSilentServer()
+    oldNode = await withoutSimulateV1(devnet.chains[0]?.rpcUrl ?? '')
     gw = await startGateway(DATABASES[0]!, {
-      rpcUrls: { [CHAIN]: devnet.chains[0]?.rpcUrl ?? '', [SILENT_CHAIN]: silent.url },
+      rpcUrls: {
+        [CHAIN]: devnet.chains[0]?.rpcUrl ?? '',
+        [SILENT_CHAIN]: silent.url,
+        [OLD_NODE_CHAIN]: `http://127.0.0.1:${(oldNode.address() as AddressInfo).port}`,
+      },
       simulationTimeoutMs: 1_000,
       indexer: false,
     })
@@ -84,6 +94,7 @@ describe('POST /v1/simulate on PGlite and the devnet (issue 25 item 2)', () => {
   afterAll(async () => {
     await gw?.close()
     await silent?.stop()
+    await new Promise((resolve) => oldNode?.close(resolve))
     await devnet?.stop()
     if (dir) rmSync(dir, { recursive: true, force: true })
   })
@@ -221,4 +232,58 @@ describe('POST /v1/simulate on PGlite and the devnet (issue 25 item 2)', () => {
       balanceChanges: [],
     })
   })
+
+  it('where the node has no eth_simulateV1, eth_call: the revert status and reason, and no claim on balances', async () => {
+    const pusd = devnetContract(devnet, 'erc20', 'pUSD').address
+    const me = sender().account.address
+    const held = await balanceOf(pusd, me)
+    const transfer = (amount: bigint) => ({
+      to: pusd,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, amount] }),
+    })
+    const ok = await simulate({ ...asBody([transfer(1n)]), chainId: OLD_NODE_CHAIN })
+    expect(ok.body).toEqual({
+      status: 'success',
+      method: 'eth_call',
+      balanceChangesKnown: false,
+      calls: [{ status: 'success' }],
+      balanceChanges: [],
+    })
+    const bad = await simulate({ ...asBody([transfer(held + 1n)]), chainId: OLD_NODE_CHAIN })
+    expect(bad.body).toMatchObject({ status: 'reverted', method: 'eth_call', balanceChangesKnown: false })
+    expect(bad.body.reason).toContain('revert')
+  })
 })
+
+/** A JSON-RPC node in front of `upstream` that answers eth_simulateV1 as an unknown method. */
+async function withoutSimulateV1(upstream: string): Promise<Server> {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of req) chunks.push(chunk as Buffer)
+    type Call = { id: number; method?: string }
+    const body = JSON.parse(Buffer.concat(chunks).toString()) as Call[] | Call
+    const list = Array.isArray(body) ? body : [body]
+    const forwarded = list.filter((r) => r.method !== 'eth_simulateV1')
+    const answers = forwarded.length
+      ? ((await (
+          await fetch(upstream, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(forwarded),
+          })
+        ).json()) as { id: number }[])
+      : []
+    const out = list.map(
+      (r) =>
+        answers.find((a) => a.id === r.id) ?? {
+          jsonrpc: '2.0',
+          id: r.id,
+          error: { code: -32601, message: 'the method eth_simulateV1 does not exist/is not available' },
+        },
+    )
+    res.setHeader('content-type', 'application/json')
+    res.end(JSON.stringify(Array.isArray(body) ? out : out[0]))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return server
+}
