@@ -7,7 +7,10 @@ import {
   createWalletClient,
   encodeFunctionData,
   erc20Abi,
+  formatUnits,
   http,
+  maxUint256,
+  parseAbi,
   parseEther,
   parseUnits,
   toHex,
@@ -28,18 +31,24 @@ beforeAll(async () => {
 afterAll(() => browser?.close())
 
 const chain = () => createPublicClient({ chain: foundry, transport: http(inject('stack').evmA) })
-const pusdAddress = (): Address => {
+/** A contract of chain A from the devnet manifest: by kind, and by symbol for tokens. */
+const contractOf = (kind: string, symbol?: string): Address => {
   const manifest = JSON.parse(readFileSync(inject('stack').manifest, 'utf8')) as {
     chains: { chainId: number; contracts: { kind: string; symbol?: string; address: Address }[] }[]
   }
   const found = manifest.chains
     .find((c) => c.chainId === 31337)
-    ?.contracts.find((c) => c.kind === 'erc20' && c.symbol === 'pUSD')
-  if (!found) throw new Error('the devnet manifest has no pUSD on chain 31337')
+    ?.contracts.find((c) => c.kind === kind && (symbol === undefined || c.symbol === symbol))
+  if (!found) throw new Error(`the devnet manifest has no ${symbol ?? kind} on chain 31337`)
   return found.address
 }
-const pusdOf = (owner: Address) =>
-  chain().readContract({ address: pusdAddress(), abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const pusdAddress = () => contractOf('erc20', 'pUSD')
+const tokenOf = (token: Address, owner: Address) =>
+  chain().readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] })
+const pusdOf = (owner: Address) => tokenOf(pusdAddress(), owner)
+const routerAbi = parseAbi([
+  'function swapExactTokensForTokens(uint256 amountIn, uint256 amountOutMin, address[] path, address to, uint256 deadline)',
+])
 /** Devnet account 1 (seeded with pUSD; account 0 is left to the other tests) funds the fresh user. */
 async function fund(to: Address, pusd: bigint) {
   await chain().request({
@@ -118,6 +127,63 @@ describe('the approval screen says what is asked and what it will change (issue 
       .poll(() => pusdOf(recipient), { timeout: 60_000 })
       .toBe(before.recipient + parseUnits('12.5', 6))
     expect((await pusdOf(address)) - before.sender).toBe(-parseUnits('12.5', 6))
+    await page.context().close()
+  }, 240_000)
+
+  it('a 3-call batch (unlimited approval, Uniswap swap, transfer): each call decoded in order, and the simulated pUSD and PRT changes are what the chain then shows', async () => {
+    const { page } = await openDemo(browser, { options: EMAIL_OPTIONS, wallet: false })
+    const address = (await loginWithEmail(page, `e2e-batch-${Date.now()}@example.com`)) as Address
+    await fund(address, parseUnits('100', 6))
+    const router = contractOf('uniswap-v2-router')
+    const prt = contractOf('erc20', 'PRT')
+    const recipient = mnemonicToAccount(DEVNET_MNEMONIC, { addressIndex: 6 }).address
+    const calls = [
+      {
+        to: pusdAddress(),
+        data: encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [router, maxUint256] }),
+      },
+      {
+        to: router,
+        data: encodeFunctionData({
+          abi: routerAbi,
+          functionName: 'swapExactTokensForTokens',
+          args: [parseUnits('20', 6), 1n, [pusdAddress(), prt], address, 4_000_000_000n],
+        }),
+      },
+      {
+        to: pusdAddress(),
+        data: encodeFunctionData({
+          abi: erc20Abi,
+          functionName: 'transfer',
+          args: [recipient, parseUnits('5', 6)],
+        }),
+      },
+    ]
+    const before = { pusd: await pusdOf(address), prt: await tokenOf(prt, address) }
+    const sent = requestThroughEmbeddedWallet(page, 'wallet_sendCalls', [
+      { version: '2.0.0', chainId: toHex(31337), from: address, atomicRequired: true, calls },
+    ])
+    await expect.poll(() => currentView(page)).toBe('ApproveTransaction')
+    const frame = await secureFrame(page)
+    const kinds = await frame
+      .getByTestId('approve-call')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-kind')))
+    expect(kinds).toEqual(['erc20-approve', 'swap', 'erc20-transfer'])
+    expect(await frame.getByTestId('approve-warning').first().textContent()).toContain('unlimited approval')
+    expect(await (await simulated(frame)).getAttribute('data-status')).toBe('success')
+    const rows = await frame
+      .getByTestId('approve-balance-change')
+      .evaluateAll((nodes) => nodes.map((n) => [n.getAttribute('data-symbol'), n.getAttribute('data-delta')]))
+    expect(rows[0]).toEqual(['pUSD', '-25'])
+    expect(rows[1]?.[0]).toBe('PRT')
+    const prtDelta = rows[1]?.[1] ?? ''
+    expect(prtDelta).toMatch(/^\+\d/)
+
+    await frame.getByTestId('approve-confirm').click()
+    expect(await sent).toMatchObject({ ok: true })
+    await expect.poll(() => pusdOf(address), { timeout: 60_000 }).toBe(before.pusd - parseUnits('25', 6))
+    // The chain's PRT change, as the screen writes it, is the one the screen showed.
+    expect(`+${formatUnits((await tokenOf(prt, address)) - before.prt, 18)}`).toBe(prtDelta)
     await page.context().close()
   }, 240_000)
 })
