@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { afterEach, describe, expect, it } from 'vitest'
-import { callsOf } from '../src/approval/simulationView.js'
+import { callsOf, noCodeWarning } from '../src/approval/simulationView.js'
 import { dismissApprovals, showApproval } from '../src/frame/approvalScreen.js'
 import { fakeVisibilityPage, VISIBLE } from './fakeVisibility.js'
 
@@ -37,6 +37,7 @@ describe('the approval screen shows the simulation (issue 25 item 2)', () => {
           method: 'eth_simulateV1',
           balanceChangesKnown: true,
           balanceChanges: [{ standard: 'erc20', asset: TOKEN, symbol: 'pUSD', decimals: 6, delta: '-12.5' }],
+          noCode: [],
         }
       },
     })
@@ -85,6 +86,25 @@ describe('the approval screen shows the simulation (issue 25 item 2)', () => {
     await expect.poll(() => confirm()?.disabled, { timeout: 15_000 }).toBe(false)
     confirm()?.click()
     expect(await shown).toBe(true)
+  })
+
+  it('a call with data to an address with no contract is called out', async () => {
+    void showApproval(document, request, {
+      guardEnv: fakeVisibilityPage().env,
+      context,
+      simulate: async () => ({
+        status: 'success',
+        method: 'eth_simulateV1',
+        balanceChangesKnown: true,
+        balanceChanges: [],
+        noCode: [TOKEN.toLowerCase()],
+      }),
+    })
+    await settled()
+    const warnings = [
+      ...document.querySelectorAll('[data-testid="approve-simulation"] [data-testid="approve-warning"]'),
+    ]
+    expect(warnings.map((w) => w.textContent)).toEqual([noCodeWarning(TOKEN.toLowerCase())])
   })
 
   it('only transactions and batches are simulated; malformed calls are not sent', () => {

@@ -1,4 +1,4 @@
-import { paragraph } from './approvalDetails.js'
+import { paragraph, warningList } from './approvalDetails.js'
 
 /** One call as the gateway's `POST /v1/simulate` takes it. */
 interface SimCall {
@@ -25,7 +25,13 @@ export interface SimulationAnswer {
   reason?: string
   balanceChangesKnown?: boolean
   balanceChanges: SimulatedBalanceChange[]
+  /** Addresses called with data that hold no contract. */
+  noCode?: string[]
 }
+
+/** Said of a call with data to an address that holds no contract. */
+export const noCodeWarning = (address: string) =>
+  `${address} holds no contract: the call's data does nothing there. Check the address.`
 
 /** How the view reaches the gateway: the secure site's gateway client's `post` (`gatewayCalls.ts`). */
 export type SimulationPost = (path: string, body: unknown) => Promise<unknown>
@@ -113,6 +119,7 @@ export async function showSimulation(
     }
   }
   section.setAttribute('data-status', answer.status)
+  section.append(...warningList(doc, (answer.noCode ?? []).map(noCodeWarning)))
   if (answer.status === 'failed') {
     status.setAttribute('role', 'alert')
     status.textContent = `The simulation could not run (${answer.reason ?? 'no reason given'}): the changes to your balances are unknown.`

@@ -20,6 +20,8 @@ export interface SimulationResult {
   balanceChangesKnown: boolean
   calls: { status: 'success' | 'reverted'; reason?: string }[]
   balanceChanges: BalanceChange[]
+  /** Addresses called with data that hold no contract: the data does nothing there (a likely mistake or trick). */
+  noCode: string[]
 }
 
 /**
@@ -55,8 +57,14 @@ export async function simulateCalls(
   nativeSymbol = 'ETH',
 ): Promise<SimulationResult> {
   const txs = calls.map((c) => ({ from: account, ...c }))
+  // Targets called with data: each is asked for its code, to say when there is no contract there.
+  const targets = [
+    ...new Set(
+      calls.filter((c) => c.to && c.data && c.data !== '0x').map((c) => c.to?.toLowerCase() as string),
+    ),
+  ]
   try {
-    const [before, simulated] = await rpc.batch([
+    const [before, simulated, ...codes] = await rpc.batch([
       { method: 'eth_getBalance', params: [account, 'latest'] },
       {
         method: 'eth_simulateV1',
@@ -73,10 +81,12 @@ export async function simulateCalls(
           'latest',
         ],
       },
+      ...targets.map((to) => ({ method: 'eth_getCode', params: [to, 'latest'] })),
     ])
+    const noCode = targets.filter((_, i) => codes[i]?.ok && (codes[i] as { result: unknown }).result === '0x')
     if (!before?.ok) throw new ChainRpcError(before?.error ?? 'no balance')
     if (!simulated?.ok) {
-      if (unsupported(simulated?.error ?? '')) return await callEach(rpc, txs)
+      if (unsupported(simulated?.error ?? '')) return { ...(await callEach(rpc, txs)), noCode }
       throw new ChainRpcError(simulated?.error ?? 'no answer')
     }
     const block = (simulated.result as { calls?: SimCallResult[] }[])[0]
@@ -103,6 +113,7 @@ export async function simulateCalls(
       balanceChangesKnown: true,
       calls: perCall,
       balanceChanges: await balanceChanges(rpc, { symbol: nativeSymbol, delta }, logs, account),
+      noCode,
     }
   } catch (error) {
     return failed('eth_simulateV1', error)
@@ -111,11 +122,22 @@ export async function simulateCalls(
 
 function failed(method: SimulationResult['method'], error: unknown): SimulationResult {
   const reason = error instanceof Error ? error.message : 'The simulation failed'
-  return { status: 'failed', method, reason, balanceChangesKnown: false, calls: [], balanceChanges: [] }
+  return {
+    status: 'failed',
+    method,
+    reason,
+    balanceChangesKnown: false,
+    calls: [],
+    balanceChanges: [],
+    noCode: [],
+  }
 }
 
 /** The `eth_call` path: each call on its own against the latest state (no state carried between them). */
-async function callEach(rpc: ChainRpc, txs: (SimulatedCall & { from: string })[]): Promise<SimulationResult> {
+async function callEach(
+  rpc: ChainRpc,
+  txs: (SimulatedCall & { from: string })[],
+): Promise<Omit<SimulationResult, 'noCode'>> {
   try {
     const answers = await rpc.batch(txs.map((tx) => ({ method: 'eth_call', params: [tx, 'latest'] })))
     const perCall = answers.map((a) =>

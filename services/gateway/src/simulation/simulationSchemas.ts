@@ -72,5 +72,10 @@ export const simulateResponseSchema = {
       },
     },
     balanceChanges: { type: 'array', items: balanceChangeSchema },
+    noCode: {
+      type: 'array',
+      items: { type: 'string' },
+      description: 'Addresses called with data that hold no contract (lowercase)',
+    },
   },
 } as const

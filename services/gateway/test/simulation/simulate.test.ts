@@ -116,10 +116,17 @@ describe('POST /v1/simulate on PGlite and the devnet (issue 25 item 2)', () => {
       balanceChangesKnown: true,
       calls: [{ status: 'success' }],
       balanceChanges: [{ standard: 'erc20', asset: pusd, symbol: 'pUSD', decimals: 6, delta: '-12.5' }],
+      noCode: [],
     })
     const before = await balanceOf(pusd, sender().account.address)
     await send(calls)
     expect((await balanceOf(pusd, sender().account.address)) - before).toBe(-amount)
+  })
+
+  it('the same call data sent to an address with no contract: it succeeds, changes nothing, and says so', async () => {
+    const data = encodeFunctionData({ abi: erc20Abi, functionName: 'transfer', args: [RECIPIENT, 1n] })
+    const { body } = await simulate(asBody([{ to: RECIPIENT, data }]))
+    expect(body).toMatchObject({ status: 'success', balanceChanges: [], noCode: [RECIPIENT.toLowerCase()] })
   })
 
   it('a Uniswap V2 swap of 0.1 ETH for pUSD: native -0.1 and the pUSD the router then really pays', async () => {
@@ -248,6 +255,7 @@ describe('POST /v1/simulate on PGlite and the devnet (issue 25 item 2)', () => {
       balanceChangesKnown: false,
       calls: [{ status: 'success' }],
       balanceChanges: [],
+      noCode: [],
     })
     const bad = await simulate({ ...asBody([transfer(held + 1n)]), chainId: OLD_NODE_CHAIN })
     expect(bad.body).toMatchObject({ status: 'reverted', method: 'eth_call', balanceChangesKnown: false })
