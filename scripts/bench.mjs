@@ -16,6 +16,7 @@ const BENCHES = [
   { path: 'services/gateway/bench/pgRestart.ts', args: ['--import', 'tsx'] },
   { path: 'services/gateway/bench/indexer.ts', args: ['--import', 'tsx'] },
   { path: 'services/gateway/bench/convertQuotes.ts', args: ['--import', 'tsx'] },
+  { path: 'services/gateway/bench/simulate.ts', args: ['--import', 'tsx'] },
   { path: 'services/relay/bench/relay.ts', args: ['--import', 'tsx'] },
   { path: 'services/relay/bench/relayRestart.ts', args: ['--import', 'tsx'] },
 ]

@@ -69,7 +69,7 @@ export default defineConfig({
   title: 'Portico',
   description: 'A self-hostable wallet-connection dialog with its gateway, relay and secure site.',
   srcDir: '..',
-  srcExclude: ['**/node_modules/**', '**/CHANGELOG.md', 'README.md', 'docs/decisions.md'],
+  srcExclude: ['**/node_modules/**', '**/CHANGELOG.md', 'README.md', 'docs/decisions.md', 'docs/pending/**'],
   // Pages keep their repository paths, so a relative link works the same on a code host and in the site;
   // only the home page moves to the site's root (it links through its frontmatter, not relative links).
   rewrites: { 'docs/index.md': 'index.md' },

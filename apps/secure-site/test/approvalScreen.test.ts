@@ -1,12 +1,22 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { dismissApprovals, showApproval } from '../src/frame/approvalScreen.js'
+import { fakeVisibilityPage, VISIBLE } from './fakeVisibility.js'
 
 describe('the secure site approval screen (F-31, O-09)', () => {
   it('approve-confirm resolves true and removes the screen; the request is shown as text', async () => {
-    const shown = showApproval(document, { method: 'personal_sign', params: ['<b>Hello</b>', '0x1'] })
+    const page = fakeVisibilityPage()
+    const request = { method: 'personal_sign', params: ['<b>Hello</b>', '0x1'] }
+    const shown = showApproval(document, request, { guardEnv: page.env })
     expect(document.querySelector('pre')?.textContent).toBe('<b>Hello</b>')
     expect(document.querySelector('b')).toBeNull()
+    // Approve is enabled once the frame was seen (approveGuard.test.ts proves the delay).
+    page.report(VISIBLE)
+    await expect
+      .poll(() => document.querySelector<HTMLButtonElement>('[data-testid="approve-confirm"]')?.disabled, {
+        timeout: 15_000,
+      })
+      .toBe(false)
     document.querySelector<HTMLButtonElement>('[data-testid="approve-confirm"]')?.click()
     expect(await shown).toBe(true)
     expect(document.querySelector('[data-testid="approve-screen"]')).toBeNull()

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { showApproval } from '../src/frame/approvalScreen.js'
 import { startFrameRuntime } from '../src/frame/frameRuntime.js'
 import { MEASURES_KEPT, measureSince, REQUEST_MEASURE, USER_WAIT_MEASURE } from '../src/frame/frameTiming.js'
+import { fakeVisibilityPage, VISIBLE } from './fakeVisibility.js'
 
 // Issue 22 (Performance): the frame leaves its own timings for `npm run bench`, telling its time apart from the
 // user's. No requirement ID covers them.
@@ -33,8 +34,20 @@ describe("the secure site's timings (issue 22, Performance)", () => {
     let approved: Promise<boolean> | undefined
     startFrameRuntime(win, APP, {
       RPC_REQUEST: async (payload: { method: string }) => {
-        approved = showApproval(document, payload)
-        await new Promise((r) => setTimeout(r, 30))
+        const page = fakeVisibilityPage()
+        approved = showApproval(document, payload, {
+          guardEnv: { ...page.env, setTimeout: (h) => setTimeout(h, 0) },
+        })
+        page.report(VISIBLE)
+        // Approve is enabled once the screen (its details load on demand) was seen.
+        await expect
+          .poll(
+            () => document.querySelector<HTMLButtonElement>('[data-testid="approve-confirm"]')?.disabled,
+            {
+              timeout: 15_000,
+            },
+          )
+          .toBe(false)
         document.querySelector<HTMLButtonElement>('[data-testid="approve-confirm"]')?.click()
         return (await approved) ? '0xsigned' : null
       },

@@ -113,6 +113,8 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   bundlerUrls?: Record<string, string>
   /** Upstream RPC timeout in ms. */
   rpcTimeoutMs?: number
+  /** How long `POST /v1/simulate` waits for the node (default `SIMULATION_TIMEOUT_MS`, 5 s). */
+  simulationTimeoutMs?: number
   /** Largest upstream RPC answer read by the proxy, in bytes (env `PORTICO_RPC_MAX_ANSWER_BYTES`, default 32 MiB). */
   rpcMaxAnswerBytes?: number
   /**

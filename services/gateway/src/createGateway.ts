@@ -51,6 +51,8 @@ import { projectsPlugin } from './projects/projectsPlugin.js'
 import { registryPlugin } from './registry/registryPlugin.js'
 import { WalletIndex } from './registry/walletIndex.js'
 import { rpcPlugin } from './rpc/rpcPlugin.js'
+import { simulationPlugin } from './simulation/simulationPlugin.js'
+import { SIMULATION_TIMEOUT_MS } from './simulation/simulationSchemas.js'
 import { siwxBearer } from './siwx/siwxBearer.js'
 import { siwxPlugin } from './siwx/siwxPlugin.js'
 import { smartSessionsPlugin } from './smartSessions/smartSessionsPlugin.js'
@@ -260,6 +262,10 @@ function buildApp(
   app.register(siwxPlugin, { db, auth: config.auth, rpcUrls: config.rpcUrls, timeoutMs })
   app.register(smartSessionsPlugin, { db, rpcUrls: config.rpcUrls, timeoutMs })
   if (config.console) app.register(consolePlugin, { db, config: config.console, urls })
+  app.register(simulationPlugin, {
+    rpcUrls: config.rpcUrls,
+    timeoutMs: config.simulationTimeoutMs ?? SIMULATION_TIMEOUT_MS,
+  })
   // Last, so the document lists every route registered before it.
   app.register(async (instance) => openApiRoute(instance, routes, GATEWAY_VERSION))
   return app

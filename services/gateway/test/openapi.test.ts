@@ -107,6 +107,7 @@ const EXPECTED: Record<string, string[]> = {
   'GET /v1/sessions/{address}': ['address', 'projectId', 'st', 'sv'],
   'POST /v1/sessions/{address}': ['address', 'projectId', 'st', 'sv'],
   'POST /v1/sessions/{address}/revoke': ['address', 'projectId', 'st', 'sv'],
+  'POST /v1/simulate': ['projectId', 'st', 'sv'],
   'GET /openapi.json': [],
 }
 

@@ -33,8 +33,11 @@ export interface FrameContext {
   passkey?: PasskeyCustody
   auth: GatewayAuth
   sessions: SessionStore
-  /** Shows the approval screen for an unsafe request; resolves true on confirm, false on reject. */
-  approve(request: RpcRequest): Promise<boolean>
+  /**
+   * Shows the approval screen for an unsafe request; resolves true on confirm, false on reject. `context` names
+   * the network and the account the request acts for (issue 25 item 1).
+   */
+  approve(request: RpcRequest, context?: { chainId: number; account: string }): Promise<boolean>
   /** O-09: takes down every approval and export screen on show (an approval resolves false). */
   dismissApprovals?(): void
   /**
@@ -55,6 +58,8 @@ export interface FrameContext {
   fetch?: typeof fetch
   /** Default chain (from the iframe URL's chainId). */
   chainId: number
+  /** A-17: the app's metadata (SYNC_DAPP_DATA), kept for the approval screen, which checks and shows it. */
+  syncAppMetadata?(payload: unknown): void
   /** M-07: the embedding app's origin; a sign-in signed at login must be for its host. */
   appOrigin?: string
   /** PorticoSmartAccountFactory (the same address on every chain); without it every account is the key (eoa). */
@@ -247,7 +252,9 @@ export function frameHandlers(ctx: FrameContext) {
         const answered = await smart.rpc(payload, chainId)
         if (answered) return answered.result
         if (kind === 'safe') return forwardSafe(rpcUrl, payload, ctx.fetch)
-        if (!(await ctx.approve(payload))) throw new Error(FrameMessages.USER_REJECTED)
+        if (!(await ctx.approve(payload, { chainId, account: state.wallet.address }))) {
+          throw new Error(FrameMessages.USER_REJECTED)
+        }
         return signApproved(state.wallet.privateKey, rpcUrl, payload)
       },
       /** O-09: the app's dialog closed; what waits for the user's approval is rejected. */
@@ -261,7 +268,8 @@ export function frameHandlers(ctx: FrameContext) {
         ctx.applyTheme?.(payload ?? {})
         return {}
       },
-      async SYNC_DAPP_DATA() {
+      async SYNC_DAPP_DATA(payload) {
+        ctx.syncAppMetadata?.(payload)
         return {}
       },
     }),

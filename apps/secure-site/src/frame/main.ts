@@ -53,6 +53,8 @@ if (isPopupPage(location.pathname)) {
   document.body.textContent = 'This page runs inside an app that embeds the Portico wallet.'
 } else {
   const sessions = sessionStore(localStorage)
+  // the app's metadata as it states it; the approval screen shows it beside the verified origin.
+  let appMetadata: unknown
   // Every gateway call of the frame carries a DPoP proof by the device key (non-extractable, in IndexedDB).
   const calls = gatewayCalls(__PORTICO_GATEWAY_URL__, projectId, { dpop: deviceDpopSigner() })
   const base = frameHandlers({
@@ -71,7 +73,16 @@ if (isPopupPage(location.pathname)) {
     }),
     auth: gatewayAuth(calls),
     sessions,
-    approve: (request) => showApproval(document, request),
+    // The origin as this frame verified it (frame-ancestors, then ancestorOrigins), never one the app states.
+    approve: (request, context) =>
+      showApproval(document, request, {
+        context: { origin, metadata: appMetadata, ...context },
+        // Issue 25 item 2: the gateway simulates the transaction or batch (POST /v1/simulate).
+        simulate: (path, body) => calls.post(path, body),
+      }),
+    syncAppMetadata: (payload) => {
+      appMetadata = payload
+    },
     codes: codeEntry(document),
     dismissApprovals: () => {
       dismissApprovals()

@@ -109,7 +109,9 @@ export function smartAccountHandlers(ctx: FrameContext, state: FrameState) {
       { smart: active.smart, sessions, nowSeconds: nowSeconds() },
       request,
     )
-    if (!(await ctx.approve(request))) throw new Error(FrameMessages.USER_REJECTED)
+    if (!(await ctx.approve(request, { chainId, account: active.smart.address }))) {
+      throw new Error(FrameMessages.USER_REJECTED)
+    }
     return { result: await run() }
   }
 
