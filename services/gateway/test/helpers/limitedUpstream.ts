@@ -17,6 +17,8 @@ export interface LimitedUpstream {
   url: string
   /** Block spans of the `eth_getLogs` calls it forwarded. */
   servedSpans: number[]
+  /** The `[fromBlock, toBlock]` of each `eth_getLogs` call it forwarded. */
+  servedRanges: [number, number][]
   /** How many `eth_getLogs` it refused as too wide. */
   refused(): number
   stop(): Promise<void>
@@ -35,6 +37,7 @@ export async function startLimitedUpstream(
   limits: UpstreamLimits,
 ): Promise<LimitedUpstream> {
   const servedSpans: number[] = []
+  const servedRanges: [number, number][] = []
   let refusals = 0
   const answerOf = async (r: Request): Promise<unknown> => {
     const filter = (r.params?.[0] ?? {}) as { fromBlock?: unknown; toBlock?: unknown }
@@ -51,6 +54,7 @@ export async function startLimitedUpstream(
         }
       }
       servedSpans.push(span)
+      if (from !== undefined && to !== undefined) servedRanges.push([from, to])
     }
     if (limits.noTraces && /^(ots|trace)_/.test(String(r.method))) {
       return {
@@ -78,6 +82,7 @@ export async function startLimitedUpstream(
   return {
     url: `http://127.0.0.1:${port}`,
     servedSpans,
+    servedRanges,
     refused: () => refusals,
     stop: () =>
       new Promise<void>((resolve) => {

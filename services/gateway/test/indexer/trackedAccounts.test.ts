@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { type AnvilChain, DEVNET_ACCOUNTS, findFreePort, startAnvil } from '@portico/devnet'
 import { createPublicClient, type Hex, http, parseAbiItem } from 'viem'
 import { base } from 'viem/chains'
@@ -169,6 +172,46 @@ describe('tracked-accounts indexer mode on a non-devnet chain (anvil as Base)', 
       expect((await page(gw, past.account)).coverage).toEqual({ complete: true, nativeTransfers: false })
     } finally {
       await plain.stop()
+    }
+  })
+
+  it('K-02 a restart resumes the backfill where it stopped: no range above the stored progress is read again', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'portico-tracked-'))
+    const limited = await startLimitedUpstream(chain.rpcUrl, { maxLogSpan: 100 })
+    const lasting = { name: 'pglite' as const, create: async () => ({ dataDir: join(dir, 'pglite') }) }
+    const config = { rpcUrls: { [CHAIN]: limited.url }, indexerPollMs: POLL_MS }
+    try {
+      const first = await startGateway(lasting, config)
+      await page(first, past.account)
+      const progress = async (gw: RunningGateway) => {
+        const { rows } = await gw.gateway.db.query<{ backfill_to: string | null }>(
+          'SELECT backfill_to FROM tracked_accounts WHERE chain_id = $1 AND address = $2',
+          [CHAIN, past.account],
+        )
+        return rows[0]?.backfill_to == null ? undefined : Number(rows[0].backfill_to)
+      }
+      const start = await eventually(() => progress(first), 'the backfill start')
+      await eventually(
+        async () => (((await progress(first)) ?? start) < start - 200 ? true : undefined),
+        'a few backfill chunks',
+      )
+      await first.close()
+      // The stored progress, read with the indexer off (so no chunk moves it meanwhile).
+      const reader = await startGateway(lasting, { ...config, indexer: false })
+      const resumedFrom = await progress(reader)
+      await reader.close()
+      expect(resumedFrom).toBeGreaterThanOrEqual(0)
+      expect(resumedFrom).toBeLessThan(start)
+      limited.servedRanges.length = 0
+      const second = await startGateway(lasting, config)
+      gateways.push(second)
+      const hashes = await fullHistory(second, past.account)
+      expect([...hashes].sort()).toEqual(await fromChain())
+      expect(limited.servedRanges.length).toBeGreaterThan(0)
+      for (const [, to] of limited.servedRanges) expect(to).toBeLessThanOrEqual(resumedFrom as number)
+    } finally {
+      await limited.stop()
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 
