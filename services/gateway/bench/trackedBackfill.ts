@@ -3,12 +3,12 @@
  * asked about for the first time, from an anvil chain posing as Base (chain 8453, so tracked mode is the
  * default), the account having TRANSFERS past transfers (ERC-20 in and out, ETH in and out, ERC-721 in)
  * spread over about BLOCKS blocks. Building that history (`anvil_mine` between transfers) is not timed; it
- * is slow on anvil (mining grows costlier as the chain grows), which is why the default spread is 20,000
+ * is slow on anvil (mining grows costlier as the chain grows), which is why the default spread is 10,000
  * blocks rather than the issue's 200,000 (set TRACKED_BENCH_BLOCKS=200000 for it, and time to spare).
  * The gateway runs in this process on in-memory PGlite; the time runs from the first `/history` request to
  * the answer that says `coverage.complete`, and every page is then read to check the count.
  * Run: node --import tsx services/gateway/bench/trackedBackfill.ts
- * Env: TRACKED_BENCH_TRANSFERS (2000), TRACKED_BENCH_BLOCKS (20000).
+ * Env: TRACKED_BENCH_TRANSFERS (2000), TRACKED_BENCH_BLOCKS (10000).
  * The last stdout line is one JSON object: {"trackedBackfill":{"transfers","blocks","backfillMs","rows"}}.
  */
 import type { AddressInfo } from 'node:net'
@@ -18,7 +18,7 @@ import { buildPastTransfers } from '../test/helpers/pastTransfers.js'
 import { sleep } from './benchGateway.js'
 
 const TRANSFERS = Number(process.env.TRACKED_BENCH_TRANSFERS ?? 2000)
-const BLOCKS = Number(process.env.TRACKED_BENCH_BLOCKS ?? 20_000)
+const BLOCKS = Number(process.env.TRACKED_BENCH_BLOCKS ?? 10_000)
 const CHAIN = 'eip155:8453'
 /** Longest wait for the backfill. */
 const BACKFILL_TIMEOUT_MS = 600_000
