@@ -30,13 +30,18 @@ export const send = (url: string, tx: { from: string; to?: string; value?: bigin
     { ...tx, ...(tx.value !== undefined ? { value: `0x${tx.value.toString(16)}` } : {}) },
   ])
 
+/** Waits until `hash` is mined (anvil may answer `eth_sendTransaction` before its block is); its receipt. */
+async function mined<T>(url: string, hash: Hex): Promise<T> {
+  for (;;) {
+    const receipt = await call<T | null>(url, 'eth_getTransactionReceipt', [hash])
+    if (receipt) return receipt
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
 async function deploy(url: string, data: Hex): Promise<{ address: Address; hash: Hex }> {
   const hash = await send(url, { from: DEVNET_ACCOUNTS[0] as string, data })
-  let receipt: { contractAddress: Address } | null = null
-  while (!receipt) {
-    receipt = await call<{ contractAddress: Address } | null>(url, 'eth_getTransactionReceipt', [hash])
-    if (!receipt) await new Promise((r) => setTimeout(r, 20))
-  }
+  const receipt = await mined<{ contractAddress: Address }>(url, hash)
   return { address: receipt.contractAddress.toLowerCase() as Address, hash }
 }
 
@@ -105,6 +110,8 @@ export async function buildPastTransfers(url: string, count: number, blocks: num
     }
     if (gap > 0) await call(url, 'anvil_mine', [`0x${gap.toString(16)}`])
   }
+  // Every transaction mined before the history is read from the chain.
+  for (const hash of sent.keys()) await mined(url, hash)
   const head = Number(await call<string>(url, 'eth_blockNumber', []))
   return { account, token, punks, sent, head }
 }
