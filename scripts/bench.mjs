@@ -15,6 +15,7 @@ const BENCHES = [
   { path: 'services/gateway/bench/getWallets.ts', args: ['--import', 'tsx'] },
   { path: 'services/gateway/bench/pgRestart.ts', args: ['--import', 'tsx'] },
   { path: 'services/gateway/bench/indexer.ts', args: ['--import', 'tsx'] },
+  { path: 'services/gateway/bench/trackedBackfill.ts', args: ['--import', 'tsx'] },
   { path: 'services/gateway/bench/convertQuotes.ts', args: ['--import', 'tsx'] },
   { path: 'services/gateway/bench/simulate.ts', args: ['--import', 'tsx'] },
   { path: 'services/relay/bench/relay.ts', args: ['--import', 'tsx'] },

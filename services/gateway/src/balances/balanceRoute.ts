@@ -41,6 +41,8 @@ export interface BalanceRouteOptions {
   prices: PriceSource
   /** Registers a listener of accounts with new indexed transfers (their cached balances are dropped). */
   onIndexedAccounts?(listener: AccountsListener): void
+  /** Called with each EVM address asked about (the indexer starts tracking it on a tracked-mode chain). */
+  onAccountAsked?(chainId: string, address: string): Promise<void>
 }
 
 /** What is cached per (chain, address): the token list and the raw amounts read. */
@@ -106,6 +108,7 @@ export function balanceRoute(app: GatewayApp, options: BalanceRouteOptions): voi
       }
       if (!rpcUrl) return { balances: [] }
       if (namespace === 'solana') return { balances: await solanaBalances(chainId, rpcUrl, address) }
+      await options.onAccountAsked?.(chainId, address)
       const key = BalanceCache.key(chainId, address)
       let hit = names(req.query.forceUpdate, address) ? undefined : cache.get(key)
       if (!hit) {

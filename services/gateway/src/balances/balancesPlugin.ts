@@ -35,7 +35,12 @@ export async function balancesPlugin(app: GatewayApp, options: BalancesPluginOpt
     db: options.db,
     urls: options.urls,
     prices: options.prices,
-    ...(indexer ? { onIndexedAccounts: (listener) => indexer.onAccounts(listener) } : {}),
+    ...(indexer
+      ? {
+          onIndexedAccounts: (listener) => indexer.onAccounts(listener),
+          onAccountAsked: (chainId, address) => indexer.tracker.track(address, [chainId]),
+        }
+      : {}),
   })
   fungiblePriceRoute(app, { prices: options.prices, tokens: options.priceTokens, urls: options.urls })
 }

@@ -47,8 +47,10 @@ export interface RangeData {
   transfers: TransferRow[]
 }
 
-type Json = Record<string, unknown>
-const obj = (v: unknown, what: string): Json => {
+/** A JSON object as the node answers it. */
+export type Json = Record<string, unknown>
+/** `v` as a JSON object; throws naming `what` otherwise. */
+export const obj = (v: unknown, what: string): Json => {
   if (!v || typeof v !== 'object' || Array.isArray(v)) throw new ChainRpcError(`${what} is not an object`)
   return v as Json
 }
@@ -56,7 +58,8 @@ const addr = (v: unknown, what: string): string => {
   if (!isHexAddress(v)) throw new ChainRpcError(`${what} is not an address`)
   return v.toLowerCase()
 }
-const hash = (v: unknown, what: string): string => {
+/** `v` as a lower-case 32-byte hash; throws naming `what` otherwise. */
+export const hash = (v: unknown, what: string): string => {
   if (typeof v !== 'string' || !/^0x[0-9a-fA-F]{64}$/.test(v))
     throw new ChainRpcError(`${what} is not a hash`)
   return v.toLowerCase()
@@ -101,7 +104,12 @@ export function decodeTransfer(log: Json): TransferRow | undefined {
   return undefined
 }
 
-function txRow(tx: Json, receipt: Json | undefined, block: BlockRow): TxRow {
+/** A transaction row from the node's transaction and receipt objects, mined in `block`. */
+export function txRow(
+  tx: Json,
+  receipt: Json | undefined,
+  block: Pick<BlockRow, 'number' | 'minedAt'>,
+): TxRow {
   const txIndex = hexToNumber(tx.transactionIndex, 'transactionIndex')
   if (!receipt) throw new ChainRpcError(`no receipt for transaction ${txIndex} of block ${block.number}`)
   const input = typeof tx.input === 'string' ? tx.input : '0x'

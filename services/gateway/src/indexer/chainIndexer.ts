@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/Db.js'
 import { type BlockRow, blockHashes, fetchRange, type RangeData } from './blockSource.js'
 import { type ChainRpc, hexToNumber } from './chainRpc.js'
+import type { IndexerMode } from './indexerConfig.js'
 import {
   type Cursor,
   firstIndexedBlock,
@@ -18,6 +19,8 @@ import {
   tokensWithoutMeta,
   unknownTokens,
 } from './tokenMeta.js'
+import { fetchTrackedRange } from './tracked/trackedRange.js'
+import { TrackedWork } from './tracked/trackedWork.js'
 
 /** Blocks read per batch (one JSON-RPC batch of 2 calls per block plus one eth_getLogs). */
 export const INDEXER_BATCH_BLOCKS = 100
@@ -35,8 +38,13 @@ export interface ChainIndexerOptions {
   db: Db
   chainId: string
   rpc: ChainRpc
-  /** First block to index when nothing is stored yet; undefined: the chain's head at that moment. */
+  /**
+   * Full mode: the first block to index when nothing is stored yet (undefined: the chain's head at that
+   * moment). Tracked mode: the block backfills stop at (undefined: 0); following starts at the head.
+   */
   startBlock: number | undefined
+  /** Every transfer of the chain (`full`), or the tracked accounts' only (`tracked`); default `full`. */
+  mode?: IndexerMode
   pollMs: number
   lock: LeaderLock
   log: FastifyBaseLogger
@@ -90,8 +98,29 @@ export class ChainIndexer {
   #done: Promise<void> | undefined
   #pendingTokens = new Map<string, SeenToken>()
   #progress: IndexerProgress | undefined
+  #tracked: TrackedWork | undefined
 
-  constructor(private readonly o: ChainIndexerOptions) {}
+  constructor(private readonly o: ChainIndexerOptions) {
+    if (o.mode === 'tracked') {
+      this.#tracked = new TrackedWork({
+        db: o.db,
+        chainId: o.chainId,
+        rpc: o.rpc,
+        floor: o.startBlock ?? 0,
+        log: o.log,
+        storeTokens: (tokens) => {
+          for (const t of tokens) this.#pendingTokens.set(t.token, t)
+          return this.#readTokenMeta()
+        },
+        onAccounts: o.onAccounts,
+      })
+    }
+  }
+
+  /** How the chain is indexed. */
+  get mode(): IndexerMode {
+    return this.#tracked ? 'tracked' : 'full'
+  }
 
   /**
    * The chain's head and the newest block indexed, as of this instance's last round as leader (the metrics'
@@ -141,7 +170,9 @@ export class ChainIndexer {
             this.#pendingTokens.set(t.token, t)
           resumed = true
         }
-        const more = await this.step()
+        let more = await this.step()
+        // Tracked mode: one chunk of the oldest-pending backfill per round, between follows of the head.
+        if (this.#tracked) more = (await this.#tracked.backfillChunk()) || more
         failures = 0
         if (!more) await sleep(this.o.pollMs, signal)
       } catch (error) {
@@ -173,16 +204,31 @@ export class ChainIndexer {
       return true
     }
     await this.#readTokenMeta()
-    const next = cursor ? cursor.blockNumber + 1 : (this.o.startBlock ?? head)
-    if (next > head) return false
+    const tracked = this.#tracked
+    const next = cursor ? cursor.blockNumber + 1 : tracked ? head : (this.o.startBlock ?? head)
+    const accounts = tracked ? await tracked.accounts() : undefined
+    if (next > head) {
+      // No new block: accounts tracked since the last round start their backfill below the cursor.
+      if (tracked && accounts && cursor) await tracked.startIdle(accounts, cursor.blockNumber)
+      return false
+    }
     const to = Math.min(head, next + INDEXER_BATCH_BLOCKS - 1)
-    const data = linked(await fetchRange(rpc, next, to), cursor?.blockHash)
+    const fetched = accounts
+      ? await fetchTrackedRange(rpc, next, to, accounts)
+      : await fetchRange(rpc, next, to)
+    const data = linked(fetched, cursor?.blockHash)
     if (data.blocks.length === 0) return true
     // New tokens' metadata is stored before their transfers, so no history page ever shows a transfer of a
     // token it cannot name (a page read in between would list the transaction with no transfers).
     for (const t of data.transfers) this.#pendingTokens.set(t.token, { token: t.token, standard: t.standard })
     await this.#readTokenMeta()
-    const touched = await writeRange(db, chainId, cursor, data)
+    const touched = await writeRange(
+      db,
+      chainId,
+      cursor,
+      data,
+      tracked && accounts ? tracked.followWrite(accounts, next) : undefined,
+    )
     this.#progress = { head, indexed: data.blocks.at(-1)?.number ?? cursor?.blockNumber }
     this.o.onAccounts(chainId, touched)
     return (data.blocks.at(-1)?.number ?? to) < head

@@ -17,18 +17,37 @@ export class ChainRpcError extends Error {
 /** One answer of a batch: the result, or the node's error message. */
 export type RpcAnswer = { ok: true; result: unknown } | { ok: false; error: string }
 
-/** A small JSON-RPC client of one chain's upstream node, for the indexer and the routes it backs. */
+/**
+ * A small JSON-RPC client of one chain's upstream nodes, for the indexer and the routes it backs. With several
+ * upstreams, a batch the current one fails to answer (down, timed out, garbage) goes to the next, which then
+ * stays current: the first upstream is retried only once the others fail in turn.
+ */
 export class ChainRpc {
+  readonly #urls: readonly string[]
+  #current = 0
+
   constructor(
-    readonly url: string,
+    urls: string | readonly string[],
     private readonly timeoutMs: number,
-  ) {}
+  ) {
+    this.#urls = typeof urls === 'string' ? [urls] : urls
+    if (this.#urls.length === 0) throw new Error('ChainRpc needs at least one upstream URL')
+  }
+
+  /** The upstream batches go to now. */
+  get url(): string {
+    return this.#urls[this.#current] as string
+  }
 
   /** Sends `calls` in one batch; each answer is its result or its error (the node's `error.message`). */
   async batch(calls: readonly RpcCall[]): Promise<RpcAnswer[]> {
     if (calls.length === 0) return []
     const requests: Forwarded[] = calls.map((c, id) => ({ jsonrpc: '2.0', id, ...c }))
-    const answers = await callUpstream(this.url, requests, this.timeoutMs)
+    let answers = await callUpstream(this.url, requests, this.timeoutMs)
+    for (let tried = 1; !(answers instanceof Map) && tried < this.#urls.length; tried++) {
+      this.#current = (this.#current + 1) % this.#urls.length
+      answers = await callUpstream(this.url, requests, this.timeoutMs)
+    }
     if (!(answers instanceof Map)) throw new ChainRpcError(answers.error)
     return calls.map((_, id): RpcAnswer => {
       const a = answers.get(id)

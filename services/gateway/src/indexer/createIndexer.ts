@@ -4,7 +4,10 @@ import type { Db } from '../db/Db.js'
 import { Indexer } from './indexer.js'
 
 /** What {@link createIndexer} reads from the gateway's configuration. */
-export type IndexerSettings = Pick<GatewayConfig, 'indexer' | 'indexerStartBlocks' | 'indexerPollMs'> & {
+export type IndexerSettings = Pick<
+  GatewayConfig,
+  'indexer' | 'indexerStartBlocks' | 'indexerPollMs' | 'indexerModes' | 'rpcFallbackUrls'
+> & {
   rpcUrls: Record<string, string>
   timeoutMs: number
 }
@@ -22,6 +25,8 @@ export function createIndexer(
   return new Indexer(db, {
     rpcUrls: settings.rpcUrls,
     startBlocks: settings.indexerStartBlocks,
+    modes: settings.indexerModes,
+    fallbackUrls: settings.rpcFallbackUrls,
     pollMs: settings.indexerPollMs,
     timeoutMs: settings.timeoutMs,
     log,

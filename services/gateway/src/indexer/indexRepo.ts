@@ -53,12 +53,19 @@ export async function storedHashes(
 
 const str = (v: bigint | null) => (v === null ? null : v.toString())
 
-/** Every account a range touches: senders, recipients and parties to transfers (not the zero address). */
-function accountRows(data: RangeData): Map<string, [string, number, number, number]> {
+/**
+ * Every account a range touches: senders, recipients and parties to transfers (not the zero address); with
+ * `only`, just those accounts (tracked mode).
+ */
+export function accountRows(
+  data: RangeData,
+  only?: ReadonlySet<string>,
+): Map<string, [string, number, number, number]> {
   const minedAt = new Map(data.blocks.map((b) => [b.number, b.minedAt]))
+  for (const tx of data.txs) if (!minedAt.has(tx.blockNumber)) minedAt.set(tx.blockNumber, tx.minedAt)
   const rows = new Map<string, [string, number, number, number]>()
   const add = (address: string | null, block: number, txIndex: number) => {
-    if (!address || address === ZERO_ADDRESS) return
+    if (!address || address === ZERO_ADDRESS || (only && !only.has(address))) return
     rows.set(`${address}|${block}|${txIndex}`, [address, block, txIndex, minedAt.get(block) ?? 0])
   }
   for (const tx of data.txs) {
@@ -72,7 +79,13 @@ function accountRows(data: RangeData): Map<string, [string, number, number, numb
   return rows
 }
 
-async function insertRange(tx: Queryable, chainId: string, data: RangeData): Promise<void> {
+/** Inserts a range's blocks, transactions, transfers and account rows (`only`: those accounts' rows alone). */
+export async function insertRange(
+  tx: Queryable,
+  chainId: string,
+  data: RangeData,
+  only?: ReadonlySet<string>,
+): Promise<void> {
   const { blocks, txs, transfers } = data
   await tx.query(
     `INSERT INTO indexed_blocks (chain_id, block_number, block_hash, mined_at)
@@ -121,7 +134,7 @@ async function insertRange(tx: Queryable, chainId: string, data: RangeData): Pro
       ],
     )
   }
-  const accounts = [...accountRows(data).values()]
+  const accounts = [...accountRows(data, only).values()]
   if (accounts.length > 0) {
     await tx.query(
       `INSERT INTO account_txs (address, chain_id, block_number, tx_index, mined_at)
@@ -138,6 +151,14 @@ async function insertRange(tx: Queryable, chainId: string, data: RangeData): Pro
   }
 }
 
+/** What a tracked-mode range write adds to {@link writeRange}. */
+export interface TrackedWrite {
+  /** The accounts whose rows are stored (the others' are not). */
+  only: ReadonlySet<string>
+  /** Runs in the write's transaction (the tracked accounts' backfill starts are fixed there). */
+  also(tx: Queryable): Promise<void>
+}
+
 /**
  * Stores a range and moves the cursor to its last block, in one transaction: after a crash either all of
  * it is stored or none, so a restart resumes without a gap or a duplicate. `previous` is the cursor the
@@ -149,6 +170,7 @@ export async function writeRange(
   chainId: string,
   previous: Cursor | undefined,
   data: RangeData,
+  tracked?: TrackedWrite,
 ): Promise<Set<string>> {
   const last = data.blocks.at(-1)
   if (!last) return new Set()
@@ -160,9 +182,10 @@ export async function writeRange(
       [chainId, last.number, last.hash, previous?.blockNumber ?? null],
     )
     if (moved.rows.length === 0) throw new CursorMovedError(chainId)
-    await insertRange(tx, chainId, data)
+    await insertRange(tx, chainId, data, tracked?.only)
+    await tracked?.also(tx)
   })
-  return new Set([...accountRows(data).values()].map((r) => r[0]))
+  return new Set([...accountRows(data, tracked?.only).values()].map((r) => r[0]))
 }
 
 /**

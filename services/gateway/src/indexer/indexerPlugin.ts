@@ -24,6 +24,8 @@ export async function indexerPlugin(app: GatewayApp, options: IndexerPluginOptio
     db: options.db,
     urls: options.urls,
     chains: options.chains,
-    ...(indexer ? { onIndexedAccounts: (listener) => indexer.onAccounts(listener) } : {}),
+    ...(indexer
+      ? { onIndexedAccounts: (listener) => indexer.onAccounts(listener), tracker: indexer.tracker }
+      : {}),
   })
 }
