@@ -93,12 +93,14 @@ describe('ERC-4337 on the devnet', () => {
     ).resolves.toBe(true)
     expect(await client.verifyMessage({ address, message: 'another message', signature: early })).toBe(false)
 
-    await wallet.writeContract({
+    const deployed = await wallet.writeContract({
       address: factoryAddress,
       abi: accountFactoryAbi,
       functionName: 'createAccount',
       args: [owner.address, 0n],
     })
+    // anvil may answer before it mines the block: the account has code only once the receipt exists.
+    await client.waitForTransactionReceipt({ hash: deployed })
     const late = await account.signMessage({ message: 'Hello from Portico' })
     expect(late).toMatch(/^0x[0-9a-f]{130}$/)
     expect(await client.verifyMessage({ address, message: 'Hello from Portico', signature: late })).toBe(true)
