@@ -7,7 +7,7 @@ import { currentView, launchBrowser, openDemo, TEST_WALLET_ROW } from './lib/bro
 import { EMAIL_OPTIONS, loginWithEmail } from './lib/emailLogin.js'
 import { loginWithSocial } from './lib/socialLogin.js'
 
-const SESSIONS_KEY = '@portico/siwx:sessions'
+const SESSIONS_KEY = '@portico/siwx_sessions'
 const randomIndex = () => 100 + Math.floor(Math.random() * 1_000_000)
 const addressOf = (index: number) => mnemonicToAccount(DEV_MNEMONIC, { addressIndex: index }).address
 const gateway = (path: string, init: RequestInit = {}) =>

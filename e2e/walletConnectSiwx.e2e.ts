@@ -13,7 +13,7 @@ import {
 // SIWX over WalletConnect in the demo (`siwx: true`, the gateway-verified sign-in): WalletKit 1.2.10 in Node
 // signing in as it connects with account 0's key (the official message and CACAO builders), and the fallback
 // for a wallet without sign-in. Real parts: Chromium, our relay, the gateway, the devnet chains.
-const SESSIONS_KEY = '@portico/siwx:sessions'
+const SESSIONS_KEY = '@portico/siwx_sessions'
 const ACCOUNT_0_KEY = privateKeyToAccount(
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
 )

@@ -1,5 +1,11 @@
 import { defineProject } from 'vitest/config'
 
 export default defineProject({
-  test: { name: 'wagmi', include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    name: 'wagmi',
+    // Positive checks wait with a generous ceiling (issue 23).
+    setupFiles: ['../../tools/test-servers/src/waitCeilings.ts'],
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+  },
 })

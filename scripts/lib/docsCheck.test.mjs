@@ -56,7 +56,7 @@ describe('the checker itself', () => {
     const errors = sampleErrors([page], ROOT)
     expect(errors).toHaveLength(1)
     expect(errors[0]).toMatch(/page\.md:9: Type 'string' is not assignable to type 'number'/)
-  })
+  }, 120_000) // runs tsc: a ceiling for a loaded machine, not a figure
 
   it('numbers duplicate headings as GitHub and the site do', () => {
     expect([...headingAnchors('# A b\n\n## A b\n\n```md\n# not a heading\n```\n')]).toEqual(['a-b', 'a-b-1'])

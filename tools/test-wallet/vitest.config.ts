@@ -3,6 +3,8 @@ import { defineProject } from 'vitest/config'
 export default defineProject({
   test: {
     name: 'test-wallet',
+    // Positive checks wait with a generous ceiling (issue 23).
+    setupFiles: ['../../tools/test-servers/src/waitCeilings.ts'],
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,

@@ -133,7 +133,8 @@ export {
   type TelegramPlatform,
 } from './social/telegramSocials.js'
 export * from './ssr/index.js'
-export { createStorage, type PorticoStorage, StorageKeys } from './storage/storage.js'
+export { createStorage, type PorticoStorage } from './storage/storage.js'
+export { StorageKeys, storedConnections } from './storage/storageKeys.js'
 export {
   type AccountState,
   type ChainsState,

@@ -2,7 +2,7 @@ import type { ConnectorTheme, RpcRequestHooks } from '@portico/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { FRAME_ID } from './constants.js'
 import { createAuthConnector } from './createAuthConnector.js'
-import { createEmbeddedProvider, type FrameTransport } from './embeddedProvider.js'
+import { createEmbeddedProvider, type FrameTransport, MALFORMED_RESULT_MESSAGE } from './embeddedProvider.js'
 import { LOGIN_STORAGE_PREFIX, LoginKeys, loginStorage } from './loginStorage.js'
 
 // The frame is played by `transport` (no secure site in a unit test); apps/secure-site/test/authConnector.test.ts
@@ -96,11 +96,38 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
   })
 
   it('O-04 O-07 an unsafe request asks the modal to show the approval, then reports its success', async () => {
-    const { wallet, calls } = setup({ RPC_REQUEST: () => '0xsig' })
+    const signature = `0x${'ab'.repeat(65)}`
+    const { wallet, calls } = setup({ RPC_REQUEST: () => signature })
     expect(await wallet.provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] })).toBe(
-      '0xsig',
+      signature,
     )
     expect(calls).toEqual(['unsafe:personal_sign', 'success:personal_sign'])
+  })
+
+  it('O-13 a signature or transaction answered with the wrong result shape never reaches the app', async () => {
+    let answer: unknown = '0xsig'
+    const { wallet, calls } = setup({ RPC_REQUEST: () => answer })
+    await expect(
+      wallet.provider.request({ method: 'personal_sign', params: ['0x68', ADDRESS] }),
+    ).rejects.toMatchObject({ code: -32603, message: `${MALFORMED_RESULT_MESSAGE} personal_sign` })
+    // A signature where a transaction hash is due (65 bytes, not 32).
+    answer = `0x${'ab'.repeat(65)}`
+    await expect(
+      wallet.provider.request({ method: 'eth_sendTransaction', params: [{}] }),
+    ).rejects.toMatchObject({
+      code: -32603,
+      message: `${MALFORMED_RESULT_MESSAGE} eth_sendTransaction`,
+    })
+    answer = `0x${'cd'.repeat(32)}`
+    expect(await wallet.provider.request({ method: 'eth_sendTransaction', params: [{}] })).toBe(answer)
+    expect(calls).toEqual([
+      'unsafe:personal_sign',
+      'error:personal_sign',
+      'unsafe:eth_sendTransaction',
+      'error:eth_sendTransaction',
+      'unsafe:eth_sendTransaction',
+      'success:eth_sendTransaction',
+    ])
   })
 
   it('O-08 a rejection on the approval screen is an EIP-1193 4001 error reported as a cancel; a failure as an error', async () => {

@@ -1,6 +1,7 @@
 import {
   type EmbeddedSiwxSigned,
   ErrorMessages,
+  JsonRpcErrorCodes,
   ProviderErrorCodes,
   ProviderRpcError,
   type RpcRequestHooks,
@@ -12,6 +13,7 @@ import { LoginKeys, type LoginStorage } from './loginStorage.js'
 import type { CodePurpose } from './protocol/appEvents.js'
 import type { UserPayload } from './protocol/eventMap.js'
 import { classifyMethod } from './protocol/rpcMethods.js'
+import { isExpectedRpcResult } from './protocol/rpcResults.js'
 import { type SiwxAtLoginParams, siwxPayload, withSignedSiwx } from './siwxAtLogin.js'
 import {
   type EmbeddedAccountType,
@@ -49,6 +51,9 @@ type Listener = (...args: any[]) => void
 
 /** An error carrying an EIP-1193 code. */
 const rpcError = (code: number, message: string) => new ProviderRpcError(code, message)
+
+/** O-13: the error of a request whose answer from the secure site does not have the method's result shape. */
+export const MALFORMED_RESULT_MESSAGE = 'The secure site sent a malformed result for'
 /** The frame's rejection (the approval screen, or the dialog closed) becomes an EIP-1193 4001 error, so apps (and viem) can tell it apart. */
 const asRpcError = (error: unknown) =>
   error instanceof Error && error.message === FrameMessages.USER_REJECTED && !('code' in error)
@@ -166,6 +171,9 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
         hooks?.unsafeRequest(method)
         return frame.request('RPC_REQUEST', { method, params, chainId: chainId() })
       })
+      // O-13: a sent transaction answers with its hash, a signature with hex; anything else never reaches the app.
+      if (!isExpectedRpcResult(method, result))
+        throw rpcError(JsonRpcErrorCodes.INTERNAL_ERROR, `${MALFORMED_RESULT_MESSAGE} ${method}`)
       hooks?.requestSucceeded(method)
       // N-06: the first user operation deploys the smart account; the user (and the modal) learn it.
       if (

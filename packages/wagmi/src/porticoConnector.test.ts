@@ -143,7 +143,7 @@ describe("porticoConnector: wagmi on Portico's connection (issue 16)", () => {
   })
 
   it("wagmi's reconnect picks up the connection Portico restored after a reload", async () => {
-    const storage = new Map([['@portico/connector:eip155', JSON.stringify(WALLET.id)]])
+    const storage = new Map([['@portico/connections', JSON.stringify({ eip155: WALLET.id })]])
     const { config } = setup(storage)
     const [connection] = await reconnect(config)
     expect(connection?.accounts).toEqual([ADDRESS])

@@ -9,6 +9,8 @@ const RATE = 100
 const DURATION_MS = 9000
 const STOP_AT_MS = 2000
 const DOWN_MS = 2000
+/** No answer within this counts as a hang (the bench's limit is 10 s; this run may share a loaded machine). */
+const HANG_CEILING_MS = 30_000
 // The timing figures (every answer within 2 s, service back within 5 s of PostgreSQL) are printed by
 // `npm run bench` (bench/pgRestart.ts). Here: a request with no answer within the hang limit counts as
 // unexpected, and service is back when every request sent after PostgreSQL's return has succeeded from some
@@ -33,8 +35,10 @@ describe.skipIf(!DATABASES.some((d) => d.name === 'postgres'))(
         durationMs: DURATION_MS,
         stopAtMs: STOP_AT_MS,
         downMs: DOWN_MS,
+        // A ceiling a loaded machine meets (issue 23): a request still unanswered after it has hung.
+        hangMs: HANG_CEILING_MS,
       }))
-    }, 120_000)
+    }, 180_000)
     afterAll(async () => {
       await Promise.all(gateways.map((g) => g.close()))
       server?.stop()

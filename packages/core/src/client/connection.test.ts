@@ -84,7 +84,7 @@ describe('connections', () => {
   it('E-07 disconnect resets the account and forgets the stored connector', async () => {
     const { client, account, storage } = setup()
     await client.connectExternal(injectedConnector())
-    expect(storage.get('@portico/connector:eip155')).toBe('"io.metamask"')
+    expect(storage.get('@portico/connections')).toBe('{"eip155":"io.metamask"}')
     await client.disconnect()
     expect(account()).toMatchObject({
       status: 'disconnected',
@@ -93,7 +93,7 @@ describe('connections', () => {
       tokenBalance: [],
     })
     expect(client.stores.chains.getState().activeCaipAddress).toBeUndefined()
-    expect(storage.has('@portico/connector:eip155')).toBe(false)
+    expect(storage.has('@portico/connections')).toBe(false)
   })
 
   it('C-31 the connector id is kept per namespace and removed on reset', async () => {
@@ -102,7 +102,7 @@ describe('connections', () => {
     expect(client.getConnectorId('eip155')).toBe('io.metamask')
     await client.disconnect('eip155')
     expect(client.getConnectorId('eip155')).toBeUndefined()
-    expect(storage.has('@portico/connector:eip155')).toBe(false)
+    expect(storage.has('@portico/connections')).toBe(false)
   })
 
   it("R-14 S-46 a connector of a namespace without adapter fails with Adapter for namespace cosmos doesn't exist", async () => {
@@ -131,9 +131,8 @@ describe('connections', () => {
 
   it('D-10 a restored connection on another namespace keeps the active namespace; a chainChanged there too', async () => {
     const storage = new Map<string, string>([
-      ['@portico/connector:eip155', '"io.metamask"'],
-      ['@portico/connector:solana', '"Phantom"'],
-      ['@portico/activeCaipNetworkId', '"eip155:31337"'],
+      ['@portico/connections', '{"eip155":"io.metamask","solana":"Phantom"}'],
+      ['@portico/active_caip_network_id', '"eip155:31337"'],
     ])
     const evm = scriptedAdapter('eip155', [injectedConnector()])
     const phantom = injectedConnector({ id: 'Phantom', name: 'Phantom', chain: 'solana', info: {} })

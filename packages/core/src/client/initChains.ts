@@ -1,5 +1,6 @@
 import type { ResolvedOptions } from '../options.js'
-import { type PorticoStorage, StorageKeys } from '../storage/storage.js'
+import type { PorticoStorage } from '../storage/storage.js'
+import { StorageKeys } from '../storage/storageKeys.js'
 import { type ChainState, initialAccountState } from '../stores/chains.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 

@@ -222,13 +222,22 @@ describe('networks and switching', () => {
     expect(client.stores.modal.getState().open).toBe(false)
   })
 
+  it('W-02 switching network writes the active network and namespace under the spec names and our prefix', async () => {
+    const storage = new Map<string, string>()
+    const { client } = setup({}, storage)
+    await client.switchNetwork(solanaNetwork)
+    expect(storage.get('@portico/active_caip_network_id')).toBe(JSON.stringify(solanaNetwork.caipNetworkId))
+    expect(storage.get('@portico/active_namespace')).toBe('"solana"')
+    expect([...storage.keys()].every((key) => key.startsWith('@portico/'))).toBe(true)
+  })
+
   it('D-17 the stored active network wins when still configured', () => {
     const storage = new Map<string, string>()
     createStorage({
       getItem: (k) => storage.get(k) ?? null,
       setItem: (k, v) => void storage.set(k, v),
       removeItem: () => {},
-    }).set('activeCaipNetworkId', 'eip155:31338')
+    }).set('active_caip_network_id', 'eip155:31338')
     const { chains } = setup({}, storage)
     expect(chains().activeCaipNetwork?.caipNetworkId).toBe('eip155:31338')
   })

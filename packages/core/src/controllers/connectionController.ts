@@ -5,7 +5,7 @@ import {
   InvalidWalletResponseError,
   ModalClosedError,
 } from '../errors/errors.js'
-import { StorageKeys } from '../storage/storage.js'
+import { StorageKeys, storedConnections } from '../storage/storageKeys.js'
 import { initialAccountState, patchAccountState, patchNetworkState } from '../stores/chains.js'
 import { addRecentWallet } from '../stores/connections.js'
 import type { AdapterConnection, ChainAdapter } from '../types/adapter.js'
@@ -67,7 +67,7 @@ export function createConnectionController(
       },
       connectorIds: { ...s.connectorIds, [namespace]: connection.connectorId },
     }))
-    ctx.storage.set(StorageKeys.connectorId(namespace), connection.connectorId)
+    storedConnections(ctx.storage).set(namespace, connection.connectorId)
     // D-25: a wallet that names its approved networks supports only those.
     const approved = connection.approvedCaipNetworkIds
     patchNetworkState(ctx.chains, namespace, {
@@ -92,7 +92,7 @@ export function createConnectionController(
       delete connectorIds[namespace]
       return { connections, connectorIds }
     })
-    ctx.storage.remove(StorageKeys.connectorId(namespace))
+    storedConnections(ctx.storage).remove(namespace)
     patchNetworkState(ctx.chains, namespace, { supportsAllNetworks: true, approvedCaipNetworkIds: [] })
     if (ctx.chains.getState().activeChain === namespace) ctx.chains.setState({ activeCaipAddress: undefined })
   }
@@ -168,7 +168,7 @@ export function createConnectionController(
     await Promise.all(
       [...ctx.adapters.values()].map(async (adapter) => {
         const namespace = adapter.namespace
-        const connectorId = ctx.storage.get<string>(StorageKeys.connectorId(namespace))
+        const connectorId = storedConnections(ctx.storage).get(namespace)
         if (!connectorId) return
         patchAccountState(ctx.chains, namespace, { status: 'reconnecting' })
         const before = ctx.connections.getState().connectorIds[namespace]

@@ -1,6 +1,6 @@
 import { ChainNotSupportedError, NetworkNotFoundError } from '../errors/errors.js'
 import { AlertMessages } from '../errors/messages.js'
-import { StorageKeys } from '../storage/storage.js'
+import { StorageKeys } from '../storage/storageKeys.js'
 import { isSupportedNetwork, patchAccountState, patchNetworkState } from '../stores/chains.js'
 import type { CaipNetwork, ChainNamespace } from '../types/network.js'
 import type { AccountController } from './accountController.js'

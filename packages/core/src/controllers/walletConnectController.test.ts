@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createPorticoClient } from '../client/createPorticoClient.js'
 import { PAIRING_LIFETIME_MS } from '../constants.js'
-import { StorageKeys } from '../storage/storage.js'
+import { StorageKeys } from '../storage/storageKeys.js'
 import { ADDRESS, evmNetwork, offlineFetch, scriptedAdapter, solanaNetwork } from '../testing/fixtures.js'
 import type { ChainAdapter } from '../types/adapter.js'
 import type { Connector, Eip1193Provider } from '../types/connector.js'
@@ -213,7 +213,7 @@ describe('connectWalletConnect', () => {
 
   it('restores a stored WalletConnect session before reconnecting', async () => {
     const storage = new Map([
-      [`@portico/${StorageKeys.connectorId('eip155')}`, JSON.stringify('walletConnect')],
+      [`@portico/${StorageKeys.connections}`, JSON.stringify({ eip155: 'walletConnect' })],
     ])
     const { client, wc, evm } = setup(storage)
     await client.ready
@@ -224,7 +224,7 @@ describe('connectWalletConnect', () => {
 
   it('O-01 a stored solana connection over WalletConnect: the session is restored and handed to the solana adapter before its reconnect', async () => {
     const storage = new Map([
-      [`@portico/${StorageKeys.connectorId('solana')}`, JSON.stringify('walletConnect')],
+      [`@portico/${StorageKeys.connections}`, JSON.stringify({ solana: 'walletConnect' })],
     ])
     const solana = scriptedAdapter('solana')
     const order: string[] = []

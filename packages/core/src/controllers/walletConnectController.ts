@@ -1,7 +1,7 @@
 import { createStore } from 'zustand/vanilla'
 import { PAIRING_EXPIRY_MARGIN_MS, PAIRING_LIFETIME_MS } from '../constants.js'
 import type { SIWXMessageData } from '../siwx/siwxTypes.js'
-import { StorageKeys } from '../storage/storage.js'
+import { storedConnections } from '../storage/storageKeys.js'
 import type { AdapterConnection } from '../types/adapter.js'
 import { WALLET_CONNECT_CONNECTOR_ID, type WalletConnectSignedIn } from '../types/walletconnect.js'
 import type { ConnectionController } from './connectionController.js'
@@ -93,8 +93,7 @@ export function createWalletConnectController(ctx: CoreContext, deps: WalletConn
   /** Restores the stored session when a namespace's stored connector is WalletConnect. */
   async function restore(): Promise<void> {
     const stored = [...ctx.adapters.keys()].some(
-      (namespace) =>
-        ctx.storage.get<string>(StorageKeys.connectorId(namespace)) === WALLET_CONNECT_CONNECTOR_ID,
+      (namespace) => storedConnections(ctx.storage).get(namespace) === WALLET_CONNECT_CONNECTOR_ID,
     )
     if (!stored || !ctx.options.getState().walletConnect) return
     try {

@@ -1,9 +1,10 @@
 import type { PorticoStorage } from '../storage/storage.js'
+import { StorageKeys } from '../storage/storageKeys.js'
 import type { CaipNetworkId } from '../types/network.js'
 import type { SIWXSession } from './siwxTypes.js'
 
 /** W-02: where the built-in SIWX implementations keep their sessions. */
-export const SIWX_SESSIONS_KEY = 'siwx:sessions'
+export const SIWX_SESSIONS_KEY = StorageKeys.siwxSessions
 
 const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
 const expired = (s: SIWXSession, now: number) =>

@@ -37,7 +37,7 @@ describe('hydrating a client from the state cookie (issue 16: server rendering)'
   })
 
   it('keeps the connection the wallet restored', async () => {
-    const storage = new Map([['@portico/connector:eip155', JSON.stringify('io.metamask')]])
+    const storage = new Map([['@portico/connections', JSON.stringify({ eip155: 'io.metamask' })]])
     const { client, evm } = setup(storage)
     evm.behaviour.reconnect = async () => ({
       connectorId: 'io.metamask',

@@ -23,7 +23,7 @@ function defaultBackend(): KeyValueBackend | undefined {
  *
  * @example
  * const storage = createStorage()
- * storage.set('recentWallets', ['io.metamask'])
+ * storage.set('recent_wallets', ['io.metamask'])
  */
 export function createStorage(backend: KeyValueBackend | undefined = defaultBackend()): PorticoStorage {
   const memory = new Map<string, string>()
@@ -57,11 +57,3 @@ export function createStorage(backend: KeyValueBackend | undefined = defaultBack
     },
   }
 }
-
-/** The keys Portico stores (W). */
-export const StorageKeys = {
-  activeCaipNetworkId: 'activeCaipNetworkId',
-  connectorId: (namespace: string) => `connector:${namespace}`,
-  recentWallets: 'recentWallets',
-  activeNamespace: 'activeNamespace',
-} as const

@@ -28,6 +28,17 @@ function type(input: HTMLInputElement, value: string) {
   input.dispatchEvent(new Event('input', { bubbles: true }))
 }
 
+/**
+ * Types the email and submits it once React has rendered the value: the button is disabled while the field is
+ * empty, and a click that lands before the render would be ignored.
+ */
+async function submitEmail(value: string) {
+  type((await waitForTestId('email-input')) as HTMLInputElement, value)
+  const submit = (await waitForTestId('email-submit')) as HTMLButtonElement
+  await vi.waitFor(() => expect(submit.disabled).toBe(false))
+  submit.click()
+}
+
 async function openWithEmail(connectors: Connector[], email = true) {
   const portico = makePortico({ adapters: [stubAdapter('eip155', connectors)], features: { email } })
   portico.open()
@@ -54,8 +65,7 @@ describe('email login views (F-15 to F-17)', () => {
   it("F-17 a malformed email shows 'Invalid email. Try again.' under the input and is not sent", async () => {
     const { connector, login } = authConnector()
     await openWithEmail([connector])
-    type((await waitForTestId('email-input')) as HTMLInputElement, 'not-an-email')
-    byTestId('email-submit')?.click()
+    await submitEmail('not-an-email')
     await vi.waitFor(() =>
       expect(shadow()?.querySelector('[role="alert"]')?.textContent).toBe('Invalid email. Try again.'),
     )
@@ -67,8 +77,7 @@ describe('email login views (F-15 to F-17)', () => {
       connectEmail: vi.fn(async () => Promise.reject(new Error('Invalid email'))),
     })
     await openWithEmail([connector])
-    type((await waitForTestId('email-input')) as HTMLInputElement, 'ada@example.com')
-    byTestId('email-submit')?.click()
+    await submitEmail('ada@example.com')
     await vi.waitFor(() =>
       expect(shadow()?.querySelector('[role="alert"]')?.textContent).toBe('Invalid email. Try again.'),
     )
@@ -80,8 +89,7 @@ describe('email login views (F-15 to F-17)', () => {
       connectOtp: vi.fn(() => new Promise((resolve) => (accept = resolve))),
     })
     const portico = await openWithEmail([connector])
-    type((await waitForTestId('email-input')) as HTMLInputElement, 'ada@example.com')
-    byTestId('email-submit')?.click()
+    await submitEmail('ada@example.com')
     const view = await waitForTestId('view-EmailVerifyOtp')
     expect(login.connectEmail).toHaveBeenCalledWith('ada@example.com')
     expect(view.textContent).toContain('ada@example.com')
@@ -107,8 +115,7 @@ describe('email login views (F-15 to F-17)', () => {
       .mockImplementation(() => new Promise(() => undefined))
     const { connector } = authConnector({ connectOtp })
     await openWithEmail([connector])
-    type((await waitForTestId('email-input')) as HTMLInputElement, 'ada@example.com')
-    byTestId('email-submit')?.click()
+    await submitEmail('ada@example.com')
     await waitForTestId('view-EmailVerifyOtp')
     await vi.waitFor(() =>
       expect(shadow()?.querySelector('[role="alert"]')?.textContent).toBe('Invalid code'),
@@ -127,8 +134,7 @@ describe('email login views (F-15 to F-17)', () => {
       .mockImplementation(() => new Promise(() => undefined))
     const { connector } = authConnector({ connectOtp })
     await openWithEmail([connector])
-    type((await waitForTestId('email-input')) as HTMLInputElement, 'ada@example.com')
-    byTestId('email-submit')?.click()
+    await submitEmail('ada@example.com')
     await waitForTestId('view-EmailVerifyOtp')
     await vi.waitFor(() => expect(connectOtp).toHaveBeenCalledTimes(1))
     expect(byTestId('secure-frame-login')).toBeNull()

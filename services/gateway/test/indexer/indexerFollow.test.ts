@@ -190,7 +190,9 @@ describe('indexer leadership on one PostgreSQL', () => {
       }, 'one leader per chain')
       expect(leaders.flat().filter(Boolean)).toHaveLength(2)
       const locks = await a.gateway.db.query<{ n: string }>(
-        `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND classid = 7431004 AND granted`,
+        // pg_locks is server-wide: count only this test's database (other files share the PostgreSQL server).
+        `SELECT count(*) AS n FROM pg_locks WHERE locktype = 'advisory' AND classid = 7431004 AND granted
+           AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`,
       )
       expect(locks.rows[0]?.n).toBe('2')
       const { wallet } = devnetClients(devnet, 4)

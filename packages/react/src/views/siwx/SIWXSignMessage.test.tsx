@@ -30,7 +30,7 @@ describe('SIWXSignMessage (M-08, M-09)', () => {
     await waitForTestId('view-SIWXSignMessage')
     byTestId('siwx-sign')?.click()
     await expect.poll(() => portico.getState().open).toBe(false)
-    const stored = JSON.parse(localStorage.getItem('@portico/siwx:sessions') ?? '[]')
+    const stored = JSON.parse(localStorage.getItem('@portico/siwx_sessions') ?? '[]')
     expect(stored).toHaveLength(1)
     expect(stored[0].message).toContain('example.com wants you to sign in with your Ethereum account:')
   })
