@@ -51,7 +51,7 @@ try {
 }
 if (stack && !stopping) {
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1)
-  const order = ['demo', 'gateway', 'relay', 'evmA', 'evmB']
+  const order = ['demo', 'gateway', 'console', 'relay', 'evmA', 'evmB']
   const names = Object.keys(stack.urls).sort((a, b) => order.indexOf(a) - order.indexOf(b))
   const rows = names.map((name) => `  ${name.padEnd(8)} ${stack.urls[name]}`)
   console.log(`[portico] ready in ${seconds} s\n${rows.join('\n')}\n[portico] Ctrl-C stops everything.`)

@@ -17,12 +17,30 @@ const readmes = [
   'services/relay',
   'apps/demo',
   'apps/secure-site',
+  'apps/console',
   'apps/wagmi-example',
   'apps/next-example',
   'tools/devnet',
   'tools/test-wallet',
   'tools/test-servers',
   'tools/dev-services',
+]
+
+/** The public entries TypeDoc documents (typedoc.json's entry points, by their `@module` names). */
+const apiModules = [
+  '@portico/core',
+  '@portico/react',
+  '@portico/wagmi',
+  '@portico/evm',
+  '@portico/evm/smart-account',
+  '@portico/solana',
+  '@portico/bitcoin',
+  '@portico/walletconnect',
+  '@portico/embedded-wallet',
+  '@portico/embedded-wallet/protocol',
+  '@portico/core/onramp',
+  '@portico/core/production',
+  '@portico/appkit-compat/react',
 ]
 
 const guide = [
@@ -91,6 +109,7 @@ export default defineConfig({
         items: [
           { text: 'Running in production', link: '/docs/production' },
           { text: 'Services and ports', link: '/docs/operators/services' },
+          { text: 'Operator console', link: '/docs/operators/console' },
           { text: 'Security', link: '/docs/operators/security' },
           { text: 'Performance', link: '/docs/operators/performance' },
         ],
@@ -98,6 +117,12 @@ export default defineConfig({
       {
         text: 'Security and trust',
         items: [{ text: 'Embedded wallet trust model', link: '/docs/embedded-wallet-trust-model' }],
+      },
+      {
+        // Generated from the TSDoc comments by TypeDoc (typedoc.json) at the start of `npm run docs`.
+        text: 'API reference',
+        collapsed: true,
+        items: apiModules.map((name) => ({ text: name, link: `/docs/reference/${name}` })),
       },
       {
         text: 'Reference (package READMEs)',

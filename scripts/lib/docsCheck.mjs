@@ -8,12 +8,16 @@ import ts from 'typescript'
 /** The repository root. */
 export const ROOT = join(import.meta.dirname, '..', '..')
 
-/** The Markdown files checked: README.md and every page under docs/ (the site's build output excepted). */
+/**
+ * The Markdown files checked: README.md and every page under docs/, except the site's build output and the API
+ * reference TypeDoc generates into docs/reference (its signatures are declarations, not samples to compile).
+ */
 export function listDocFiles(root = ROOT) {
   const files = [join(root, 'README.md')]
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name === 'cache') continue
+      if (['node_modules', 'dist', 'cache'].includes(entry.name)) continue
+      if (dir === join(root, 'docs') && entry.name === 'reference') continue
       const path = join(dir, entry.name)
       if (entry.isDirectory()) walk(path)
       else if (entry.name.endsWith('.md')) files.push(path)

@@ -2,6 +2,7 @@
 // add an entry: its ports, what it starts after, its node arguments, its readiness check and its URLs.
 import { existsSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { ensureConsoleBuild } from '../../apps/console/scripts/consoleBuild.mjs'
 import { ensureSiteBuild } from '../../apps/secure-site/scripts/siteBuild.mjs'
 
 export const ROOT = join(import.meta.dirname, '..', '..')
@@ -69,6 +70,20 @@ const devSocialEnv = (env) => {
 }
 
 /**
+ * The operator console in development (issue 26 item 2): the gateway signs operators in at the development identity
+ * provider with the client `portico-console` (the identity provider registers it from the same variables), and the
+ * development operator is the identity provider's user `operator`. A variable the caller set wins. See
+ * services/gateway/README.md (Operator console).
+ * @param {Record<string, string | undefined>} env the stack's environment, before its defaults are applied
+ */
+const devConsoleEnv = (env) => ({
+  PORTICO_CONSOLE_ISSUER: env.PORTICO_CONSOLE_ISSUER || `http://${HOST}:${env.PORTICO_IDP_PORT || 8790}`,
+  PORTICO_CONSOLE_CLIENT_ID: env.PORTICO_CONSOLE_CLIENT_ID || 'portico-console',
+  PORTICO_CONSOLE_CLIENT_SECRET: env.PORTICO_CONSOLE_CLIENT_SECRET || 'portico-console-dev-secret',
+  PORTICO_CONSOLE_OPERATORS: env.PORTICO_CONSOLE_OPERATORS || 'operator@users.idp.portico.local',
+})
+
+/**
  * @typedef {object} ServiceSpec
  * @property {string} name
  * @property {Record<string, number>} ports port variable to default port
@@ -122,9 +137,17 @@ export const SERVICES = [
     after: ['devnet'],
     enabled: () => true,
     args: () => tsx('services/gateway/src/main.ts'),
-    env: (env) => ({ ...devnetManifestEnv(env), ...devSocialEnv(env) }),
+    env: (env) => ({ ...devnetManifestEnv(env), ...devSocialEnv(env), ...devConsoleEnv(env) }),
+    // The operator console's static build, made only when its sources changed (apps/console/scripts/consoleBuild.mjs).
+    prepare: async (log) => {
+      const { dir } = await ensureConsoleBuild({ log })
+      return { PORTICO_CONSOLE_DIR: dir }
+    },
     ready: { http: (p) => `http://${HOST}:${p.PORTICO_GATEWAY_PORT}/health` },
-    urls: (p) => ({ gateway: `http://${HOST}:${p.PORTICO_GATEWAY_PORT}` }),
+    urls: (p) => ({
+      gateway: `http://${HOST}:${p.PORTICO_GATEWAY_PORT}`,
+      console: `http://${HOST}:${p.PORTICO_GATEWAY_PORT}/console/`,
+    }),
   },
   {
     name: 'relay',
@@ -156,7 +179,7 @@ export const SERVICES = [
     after: [],
     enabled: () => true,
     args: () => tsx('tools/dev-services/src/idpMain.ts'),
-    env: devSocialEnv,
+    env: (env) => ({ ...devSocialEnv(env), ...devConsoleEnv(env) }),
     ready: { http: (p) => `http://${HOST}:${p.PORTICO_IDP_PORT}/.well-known/openid-configuration` },
     urls: (p) => ({ idp: `http://${HOST}:${p.PORTICO_IDP_PORT}` }),
   },

@@ -14,7 +14,7 @@ import { BITCOIN_NAMESPACE, PAYMENT_PURPOSE } from './constants.js'
 import { bitcoinConnector, isBitcoinWallet } from './discovery.js'
 import { satsRequest } from './satsConnect.js'
 
-/** Parameters of {@link BitcoinAdapter.signPsbt}. */
+/** Parameters of `BitcoinAdapter.signPsbt`. */
 export type SignPsbtParameters = {
   connectorId: string
   /** The PSBT, base64. */

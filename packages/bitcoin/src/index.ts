@@ -1,3 +1,8 @@
+/**
+ * `@portico/bitcoin`: the Bitcoin adapter over Sats Connect and Wallet Standard wallets.
+ *
+ * @module @portico/bitcoin
+ */
 export { paymentAccounts, type SatsAccount, toAccounts } from './accounts.js'
 export { assertBitcoinAddress, isBitcoinAddress } from './address.js'
 export { BITCOIN_NAMESPACE, BTC_DECIMALS, PAYMENT_PURPOSE, SATS_CONNECT_FEATURE } from './constants.js'

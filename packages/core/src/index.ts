@@ -1,3 +1,8 @@
+/**
+ * `@portico/core`: the framework-free client: options, stores, controllers, the gateway client and the errors. Runs in Node and the browser.
+ *
+ * @module @portico/core
+ */
 export { addressLabelKey } from './account/addressLabelKey.js'
 export { createAccount } from './account/createAccount.js'
 export {

@@ -250,7 +250,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions) {
       if (!user) throw rpcError(ProviderErrorCodes.UNAUTHORIZED, 'Not connected to email or social')
       return frame.request('UPDATE_EMAIL', { email })
     },
-    /** F-23: the code sent to the current address, typed in the secure site's input (see {@link connectOtp}). */
+    /** F-23: the code sent to the current address, typed in the secure site's input (see `connectOtp`). */
     async updateEmailPrimaryOtp(options?: { onCodeEntered?: () => void }): Promise<{ action: string }> {
       await awaitCode('update-primary', options?.onCodeEntered)
       return frame.request('UPDATE_EMAIL_PRIMARY_OTP')

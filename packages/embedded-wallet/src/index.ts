@@ -1,3 +1,8 @@
+/**
+ * `@portico/embedded-wallet`: the email and social wallet's connector, talking to the secure site's frame.
+ *
+ * @module @portico/embedded-wallet
+ */
 export type { BuiltEmbeddedWallet } from './buildEmbeddedWallet.js'
 export {
   APP_EVENT_PREFIX,

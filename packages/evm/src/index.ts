@@ -1,3 +1,8 @@
+/**
+ * `@portico/evm`: the EVM adapter: injected and EIP-6963 wallets, balances, sending and signing with viem.
+ *
+ * @module @portico/evm
+ */
 export { toAccounts } from './accounts.js'
 export {
   EIP6963_ANNOUNCE_EVENT,

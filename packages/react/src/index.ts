@@ -1,3 +1,8 @@
+/**
+ * `@portico/react`: the dialog, its buttons and the hooks for React 18 and 19.
+ *
+ * @module @portico/react
+ */
 export { AccountButton } from './components/AccountButton.js'
 export { ConnectButton } from './components/ConnectButton.js'
 export {

@@ -25,7 +25,7 @@ import { accountFor, feature, signatureOf, solanaAccounts, toAccounts, walletErr
 import { walletChain } from './walletChain.js'
 import { walletConnectSolanaWallet } from './walletConnectWallet.js'
 
-/** Parameters of {@link SolanaAdapter.sendTokenTransfer}. */
+/** Parameters of `SolanaAdapter.sendTokenTransfer`. */
 export type SendTokenTransferParameters = {
   connectorId: string
   address: string

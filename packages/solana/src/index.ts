@@ -1,3 +1,8 @@
+/**
+ * `@portico/solana`: the Solana adapter over Wallet Standard wallets.
+ *
+ * @module @portico/solana
+ */
 export { assertSolanaAddress, isSolanaPublicKey } from './address.js'
 export { LAMPORTS_PER_SOL, SOL_DECIMALS, SOLANA_NAMESPACE, WalletFeatures } from './constants.js'
 export {

@@ -1,3 +1,8 @@
+/**
+ * `@portico/wagmi`: the wagmi connector that opens Portico's dialog, and the helpers to read its connection.
+ *
+ * @module @portico/wagmi
+ */
 export {
   connectThroughDialog,
   type PorticoEvmConnection,

@@ -1,3 +1,8 @@
+/**
+ * `@portico/walletconnect`: Portico's own WalletConnect v2 Sign client and connector, written from the public specification.
+ *
+ * @module @portico/walletconnect
+ */
 export { EIP155_EVENTS, EIP155_METHODS, NAMESPACE_METHODS } from './constants.js'
 export {
   type CreateWalletConnectConnectorParameters,

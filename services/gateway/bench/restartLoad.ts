@@ -149,7 +149,7 @@ export function restartFigures(run: RestartRun, storedIds: ReadonlySet<string>):
  */
 export async function measureRestart(
   server: PostgresServer,
-  o: Pick<RestartLoadOptions, 'bases' | 'ratePerSec' | 'durationMs' | 'stopAtMs' | 'downMs'>,
+  o: Pick<RestartLoadOptions, 'bases' | 'ratePerSec' | 'durationMs' | 'stopAtMs' | 'downMs' | 'hangMs'>,
 ): Promise<{ run: RestartRun; figures: RestartFigures }> {
   const runId = `restart-${randomBytes(4).toString('hex')}`
   const run = await runRestartLoad({

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { type AuthConfig, authConfigFromEnv } from './auth/authConfig.js'
 import type { PriceSource } from './balances/prices/priceSource.js'
+import { type ConsoleConfig, consoleConfigFromEnv } from './console/consoleConfig.js'
 import { type IndexerConfig, indexerConfigFromEnv } from './indexer/indexerConfig.js'
 import { type NamesConfig, namesConfigFromEnv } from './names/namesConfig.js'
 import { type OnrampConfig, onrampConfigFromEnv } from './onramp/onrampConfig.js'
@@ -170,6 +171,8 @@ export interface GatewayConfig extends DatabaseConfig, IndexerConfig {
   onramp?: OnrampConfig
   /** Account names: the operator's zone (src/names/namesConfig.ts; env PORTICO_NAMES_ZONE, default portico.test). */
   names?: NamesConfig
+  /** The operator console: its OpenID Connect issuer, client and operators (src/console; env PORTICO_CONSOLE_*). Unset: none. */
+  console?: ConsoleConfig
 }
 
 /** The default chain table: the two devnet EVM chains and the devnet Solana on their configured ports. */
@@ -296,6 +299,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): GatewayConf
     onramp: onrampConfigFromEnv(env),
     names: namesConfigFromEnv(env),
   }
+  const operatorConsole = consoleConfigFromEnv(env)
+  if (operatorConsole) config.console = operatorConsole
   if (development || env.PORTICO_DEVNET_MANIFEST)
     config.devnetManifest = env.PORTICO_DEVNET_MANIFEST || DEFAULT_DEVNET_MANIFEST_PATH
   if (env.PORTICO_TRUST_PROXY) config.trustProxy = parseTrustProxy(env.PORTICO_TRUST_PROXY)

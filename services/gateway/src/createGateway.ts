@@ -20,6 +20,7 @@ import {
   RPC_MAX_BATCH,
   RPC_UPSTREAM_TIMEOUT_MS,
 } from './config.js'
+import { consolePlugin } from './console/consolePlugin.js'
 import { custodyPlugin } from './custody/custodyPlugin.js'
 import type { Db } from './db/Db.js'
 import { openDb } from './db/openDb.js'
@@ -258,6 +259,7 @@ function buildApp(
   app.register(namesPlugin, { db, names: config.names, rpcUrls: config.rpcUrls, timeoutMs })
   app.register(siwxPlugin, { db, auth: config.auth, rpcUrls: config.rpcUrls, timeoutMs })
   app.register(smartSessionsPlugin, { db, rpcUrls: config.rpcUrls, timeoutMs })
+  if (config.console) app.register(consolePlugin, { db, config: config.console, urls })
   // Last, so the document lists every route registered before it.
   app.register(async (instance) => openApiRoute(instance, routes, GATEWAY_VERSION))
   return app

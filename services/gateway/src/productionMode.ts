@@ -70,6 +70,11 @@ export const GATEWAY_PRODUCTION_RULES: readonly ProductionRule[] = [
     why: 'names the development project, which production never creates (create projects with `npm run portico-admin`)',
   },
   {
+    setting: 'PORTICO_CONSOLE_ISSUER',
+    refused: (env) => !unset(env, 'PORTICO_CONSOLE_ISSUER') && !isHttpsUrl(env.PORTICO_CONSOLE_ISSUER),
+    why: "must be the operators' https OpenID Connect issuer when the console is on (the http default is the development identity provider, where anyone signs in as anyone)",
+  },
+  {
     setting: 'PORTICO_METRICS_TOKEN',
     refused: (env) => unset(env, 'PORTICO_METRICS_TOKEN'),
     why: 'is unset, so GET /metrics would be public (the scraper sends it as `Authorization: Bearer <token>`)',

@@ -48,6 +48,7 @@ describe('production mode (PORTICO_ENV=production)', () => {
     ['PORTICO_FARCASTER_RPC_URL', { PORTICO_FARCASTER_RPC_URL: undefined }],
     ['PORTICO_PROJECT_ID', { PORTICO_PROJECT_ID: 'portico-dev' }],
     ['PORTICO_METRICS_TOKEN', { PORTICO_METRICS_TOKEN: undefined }],
+    ['PORTICO_CONSOLE_ISSUER', { PORTICO_CONSOLE_ISSUER: 'http://127.0.0.1:8790' }],
   ])('refuses a development default, naming %s', (setting, change) => {
     const refusals = productionRefusals({ ...PRODUCTION, ...change })
     expect(refusals).toHaveLength(1)

@@ -1,4 +1,4 @@
-import { devIdpClients } from './idp/devIdpClients.js'
+import { consoleIdpClient, devIdpClients } from './idp/devIdpClients.js'
 import { DEFAULT_IDP_PORT, startIdentityProvider } from './idp/startIdentityProvider.js'
 import { portFromEnv } from './portFromEnv.js'
 
@@ -8,7 +8,13 @@ const secureSiteUrl =
   process.env.PORTICO_SECURE_SITE_URL || `http://localhost:${portFromEnv('PORTICO_SECURE_PORT', 5174)}`
 let clients: ReturnType<typeof devIdpClients>
 try {
-  clients = devIdpClients(process.env.PORTICO_SOCIAL_CLIENTS, secureSiteUrl)
+  // The operator console's client too, when the gateway has one (PORTICO_CONSOLE_CLIENT_ID).
+  const gatewayUrl =
+    process.env.PORTICO_GATEWAY_PUBLIC_URL || `http://127.0.0.1:${portFromEnv('PORTICO_GATEWAY_PORT', 8787)}`
+  clients = [
+    ...devIdpClients(process.env.PORTICO_SOCIAL_CLIENTS, secureSiteUrl),
+    ...consoleIdpClient(process.env, gatewayUrl),
+  ]
 } catch (error) {
   console.error(`identity provider: ${(error as Error).message}`)
   process.exit(1)

@@ -1,4 +1,4 @@
-export { devIdpClients } from './idp/devIdpClients.js'
+export { CONSOLE_CALLBACK_PATH, consoleIdpClient, devIdpClients } from './idp/devIdpClients.js'
 export { devUserClaims, subjectOf } from './idp/devUser.js'
 export { signInWithDevIdp } from './idp/signInWithDevIdp.js'
 export {

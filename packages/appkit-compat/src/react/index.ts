@@ -3,6 +3,8 @@
  * keep the code: `createAppKit`, the `useAppKit*` hooks, `useDisconnect`, `useWalletInfo`, and the
  * `<appkit-button>`, `<appkit-connect-button>`, `<appkit-account-button>` and `<appkit-network-button>` elements
  * (defined by `createAppKit`).
+ *
+ * @module @portico/appkit-compat/react
  */
 import type { AppKitElementAttributes } from '../elements.js'
 

@@ -7,6 +7,8 @@
  * @example
  * import { checkRequestPayload, defineFrameHandlers } from '@portico/embedded-wallet/protocol'
  * const handlers = defineFrameHandlers({ async CONNECT_EMAIL({ email }) { … return { action: 'VERIFY_OTP' } } })
+ *
+ * @module @portico/embedded-wallet/protocol
  */
 export { APP_EVENT_PREFIX, FRAME_EVENT_PREFIX, FrameMessages } from '../constants.js'
 export {

@@ -1,3 +1,8 @@
+/**
+ * `@portico/evm/smart-account`: sending with a smart account's session key (ERC-7715 grants).
+ *
+ * @module @portico/evm/smart-account
+ */
 export {
   type SendWithSessionParameters,
   type SendWithSessionReturnType,

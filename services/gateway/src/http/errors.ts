@@ -36,6 +36,9 @@ export type ErrorCode =
   // Swaps (src/swaps): a network without a configured AMM (S-02, S-03).
   | 'UNSUPPORTED_NETWORK'
   | 'DATABASE_UNAVAILABLE'
+  // The operator console (src/console): a cross-site state change, or a signed-in person who is not an operator.
+  | 'CSRF_REFUSED'
+  | 'NOT_AN_OPERATOR'
   | 'BAD_REQUEST'
   | 'INTERNAL_ERROR'
 

@@ -26,3 +26,17 @@ export function devIdpClients(json: string | undefined, secureSiteUrl: string): 
   }
   return clients
 }
+
+/** The path of the gateway's console sign-in callback (services/gateway/src/console). */
+export const CONSOLE_CALLBACK_PATH = '/console/api/callback'
+
+/**
+ * The operator console's client (issue 26 item 2), from the gateway's own variables `PORTICO_CONSOLE_CLIENT_ID`
+ * and `PORTICO_CONSOLE_CLIENT_SECRET`, redirecting to the gateway's `/console/api/callback`; none when unset.
+ */
+export function consoleIdpClient(env: NodeJS.ProcessEnv, gatewayUrl: string): DevIdpClient[] {
+  const clientId = env.PORTICO_CONSOLE_CLIENT_ID
+  const clientSecret = env.PORTICO_CONSOLE_CLIENT_SECRET
+  if (!clientId || !clientSecret) return []
+  return [{ clientId, clientSecret, redirectUris: [new URL(CONSOLE_CALLBACK_PATH, gatewayUrl).toString()] }]
+}
