@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '..', '..')
 
 /**
  * Runs one step; resolves `{ name, ms, ok, error? }` (never rejects).
- * @param {{ name: string, cmd: string, args: string[] }} step
+ * @param {{ name: string, cmd: string, args: string[], env?: Record<string, string> }} step
  * @param {boolean} live whether the step's output goes straight to the terminal
  */
 function runStep(step, live) {
@@ -17,6 +17,7 @@ function runStep(step, live) {
   return new Promise((resolve) => {
     const child = spawn(step.cmd, step.args, {
       cwd: root,
+      env: { ...process.env, ...step.env },
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     })
     const chunks = []
