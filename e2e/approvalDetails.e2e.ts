@@ -110,6 +110,8 @@ describe('the approval screen says what is asked and what it will change (issue 
     frame = await secureFrame(page)
     expect(await frame.getByTestId('approve-origin').textContent()).toBe(new URL(inject('stack').demo).origin)
     expect(await frame.getByTestId('approve-network').textContent()).toBe('Anvil (eip155:31337)')
+    // A-17: the demo's metadata, synced by the connector; its url is the verified origin, so it is not flagged.
+    expect(await frame.getByTestId('approve-app-name').textContent()).toBe('Portico demo')
     const call = frame.getByTestId('approve-call')
     expect(await call.getAttribute('data-kind')).toBe('erc20-transfer')
     expect(await frame.getByTestId('approve-call-summary').textContent()).toBe(

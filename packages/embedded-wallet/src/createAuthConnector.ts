@@ -120,6 +120,11 @@ export function createAuthConnector(options: AuthConnectorOptions): {
   const sendTheme = () => {
     if (built && theme) void built.frame.request('SYNC_THEME', theme).catch(() => undefined)
   }
+  // A-17: the app's metadata, which the secure site's approval screen shows (flagged when it is not the origin's).
+  const sendAppMetadata = () => {
+    const metadata = registration?.appMetadata()
+    if (built && metadata) void built.frame.request('SYNC_DAPP_DATA', { ...metadata }).catch(() => undefined)
+  }
   const frameHost = {
     alert: (message: string) => {
       console.warn(`Portico embedded wallet: ${message}`)
@@ -138,6 +143,7 @@ export function createAuthConnector(options: AuthConnectorOptions): {
       loaded = built
       for (const [event, listener] of listeners) built.wallet.provider.on(event, listener)
       sendTheme()
+      sendAppMetadata()
       return built
     })
     return loading
@@ -249,6 +255,7 @@ export function createAuthConnector(options: AuthConnectorOptions): {
         sendTheme()
       }
       syncTheme(context.theme.get())
+      sendAppMetadata()
       const off = context.theme.subscribe(syncTheme)
       return () => {
         off()

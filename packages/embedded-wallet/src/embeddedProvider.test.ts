@@ -295,6 +295,7 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
         },
       },
       frameHost: { container: () => document.body, attach: (frame) => frames.push(frame) },
+      appMetadata: () => undefined,
     })
     await new Promise((r) => setTimeout(r, 20))
     expect(document.getElementById(FRAME_ID)).toBeNull()
@@ -313,6 +314,33 @@ describe('embedded provider and AUTH connector (F-11 to F-14, F-28, O-04 to O-09
     for (const l of themeListeners) l(theme)
     expect(sent).toEqual([
       { type: 'SYNC_THEME', payload: { themeMode: 'light', themeVariables: { '--portico-accent': '#f00' } } },
+    ])
+    built.frame.destroy()
+  })
+
+  it('A-17 the app metadata core registers with is synced to the secure site (SYNC_DAPP_DATA) with the theme', async () => {
+    const auth = createAuthConnector({
+      secureSiteUrl: 'http://127.0.0.1:5174',
+      projectId: 'p',
+      defaultChainId: 1,
+    })
+    const built = await auth.load()
+    const sent: unknown[] = []
+    vi.spyOn(built.frame, 'request').mockImplementation(async (type, payload) => {
+      sent.push({ type, payload })
+      return {}
+    })
+    const metadata = { name: 'Shop', description: 'A shop', url: 'https://shop.example', icons: [] }
+    auth.connector.register({
+      requestHooks: undefined as never,
+      alert: () => undefined,
+      theme: { get: () => ({ themeMode: 'dark', themeVariables: {} }), subscribe: () => () => undefined },
+      frameHost: { container: () => document.body, attach: () => undefined },
+      appMetadata: () => metadata,
+    })
+    expect(sent).toEqual([
+      { type: 'SYNC_THEME', payload: { themeMode: 'dark', themeVariables: {} } },
+      { type: 'SYNC_DAPP_DATA', payload: metadata },
     ])
     built.frame.destroy()
   })

@@ -1,3 +1,4 @@
+import type { PorticoOptions } from '../options.js'
 import type { RpcRequestHooks } from './rpcRequestHooks.js'
 
 /** F-26: the dialog's theme as an embedded wallet's frame receives it. */
@@ -23,4 +24,6 @@ export interface ConnectorRegistration {
    * `attach(frame)` hands the created frame to core, where the views that place it find it.
    */
   frameHost: { container(): unknown; attach(frame: unknown): void }
+  /** A-17: the app's `metadata` option, which an embedded wallet syncs to its secure site (the approval screen). */
+  appMetadata(): PorticoOptions['metadata']
 }
