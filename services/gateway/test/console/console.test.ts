@@ -1,9 +1,10 @@
 import { devUserClaims, type IdentityProvider, startIdentityProvider } from '@portico/dev-services'
+import { freePort } from '@portico/test-servers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertEvent } from '../../src/analytics/eventRepo.js'
 import { createGateway, type Gateway } from '../../src/index.js'
 import { DATABASES } from '../helpers/databases.js'
-import { type ConsoleSignIn, freePort, signInToConsole } from './consoleClient.js'
+import { type ConsoleSignIn, signInToConsole } from './consoleClient.js'
 
 const DEV = 'portico-dev'
 const OPERATOR = 'Ada Operator'

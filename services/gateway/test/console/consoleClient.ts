@@ -1,17 +1,4 @@
-import { createServer } from 'node:net'
 import { signInWithDevIdp } from '@portico/dev-services'
-
-/** A free port on 127.0.0.1 (the identity provider must know the gateway's callback before either starts). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0))
-    })
-  })
-}
 
 /** The `name=value` of each `Set-Cookie`, and the raw lines. */
 export function cookiesOf(res: Response): { jar: Map<string, string>; lines: string[] } {
